@@ -1,0 +1,53 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The end-to-end suite runs the built product (as `npm start` does) on its own port and its own empty
+// embedded database, so it never touches a developer's data. Debian's Chromium is used: Playwright's
+// own browser download is not reachable from our machines.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = mkdtempSync(join(tmpdir(), "coursewright-e2e-"));
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // env -u: the e2e product runs embedded (with demo data) even when CI points DATABASE_URL at PostgreSQL.
+    command: "env -u DATABASE_URL node apps/server/dist/main.js",
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      EXPOSE_OUTBOX: "true",
+      RATE_LIMIT_AUTH_MAX: "1000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
