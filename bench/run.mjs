@@ -12,7 +12,9 @@ const files = readdirSync(new URL(".", import.meta.url))
   .sort();
 
 ensureBuilt();
-console.log(`# ${new Date().toISOString()} on ${os.cpus().length} x ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+console.log(
+  `# ${new Date().toISOString()} on ${os.cpus().length} x ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+);
 for (const file of files) {
   const { run } = await import(`./${file}`);
   console.log(`## ${file}\n`);

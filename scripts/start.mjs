@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build whatever is missing or older than its sources, then serve.
 // Kept dependency-free so it runs right after `npm install` on a fresh machine.
-import { spawnSync, spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
