@@ -1,0 +1,95 @@
+/** What the central handler does for a failed answer (spec 8 Error catalogue). */
+export type FailureAction =
+  | "unauthorized" // clear the session, go to login
+  | "dashboard"
+  | "notFound"
+  | "validation" // the form shows the message and the first error under each field
+  | "maintenance"
+  | "caller" // the caller shows the server's sentence (wrong password, too many attempts, file too large)
+  | "failed"; // the "server request failed" banner with retry
+
+export interface FailureContext {
+  /** The request carried an Authorization header. */
+  withAuth: boolean;
+  /** Page-data loads go to /404; forms opt out and show the message instead. */
+  redirectOn404: boolean;
+}
+
+/** status 0 means no answer at all (network down, CORS, aborted by the server). */
+export function failureAction(status: number, ctx: FailureContext): FailureAction {
+  switch (status) {
+    case 401:
+      return ctx.withAuth ? "unauthorized" : "caller";
+    case 403:
+      return "dashboard";
+    case 404:
+      return ctx.redirectOn404 ? "notFound" : "caller";
+    case 413:
+    case 429:
+      return "caller";
+    case 422:
+      return "validation";
+    case 503:
+      return "maintenance";
+    default:
+      return "failed";
+  }
+}
+
+export interface ValidationErrors {
+  message: string | null;
+  /** The first message of each field (dotted paths as the server sends them). */
+  errors: Record<string, string>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function firstMessages(errors: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const first = Array.isArray(messages) ? messages.find((m) => typeof m === "string") : messages;
+    if (typeof first === "string" && first) out[field] = first;
+  }
+  return out;
+}
+
+/** A 422 body keeps its message and errors either at the top level or under `data` (spec 8). */
+export function extractValidationErrors(body: unknown): ValidationErrors {
+  if (!isRecord(body)) return { message: null, errors: {} };
+  const source = isRecord(body.errors) ? body : isRecord(body.data) ? body.data : body;
+  const message =
+    typeof source.message === "string" ? source.message : typeof body.message === "string" ? body.message : null;
+  return { message, errors: isRecord(source.errors) ? firstMessages(source.errors) : {} };
+}
+
+/** The sentence an error body carries for the user, if any. */
+export function bodyMessage(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  if (typeof body.message === "string" && body.message) return body.message;
+  if (isRecord(body.data) && typeof body.data.message === "string") return body.data.message;
+  return null;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly validation: ValidationErrors;
+  /** The stable id of the error (invalid_credentials, too_many_requests, ...), when the server sent one. */
+  readonly code: string | null;
+
+  constructor(status: number, body: unknown) {
+    super(bodyMessage(body) ?? `Request failed with status ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+    this.validation = status === 422 ? extractValidationErrors(body) : { message: null, errors: {} };
+    this.code = isRecord(body) && typeof body.error === "string" ? body.error : null;
+  }
+
+  /** The server's sentence, if it sent one (it is already in the user's language). */
+  get serverMessage(): string | null {
+    return bodyMessage(this.body);
+  }
+}

@@ -1,0 +1,73 @@
+import { type LanguageCode, mergeMessages, STORAGE_KEYS } from "@coursewright/course-model";
+import enApp from "@coursewright/course-model/i18n/locales/en/app.json";
+import enServer from "@coursewright/course-model/i18n/locales/en/server.json";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { initialLanguage, languageInfo, storeLanguageChoice, useLanguage } from "./language";
+
+const TRANSLATIONS_URL = "/api/translations/messages.json";
+
+interface TranslationsAnswer {
+  version: string;
+  messages: Record<string, Record<string, unknown>>;
+}
+
+let remote: Promise<boolean> | null = null;
+
+/** Fetches every language's messages once (English stays bundled so the app works without them). */
+function loadRemoteTranslations(): Promise<boolean> {
+  remote ??= fetch(`${TRANSLATIONS_URL}?v=${encodeURIComponent(__TRANSLATIONS_VERSION__)}`, {
+    headers: { Accept: "application/json" },
+  })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      const answer = (await response.json()) as TranslationsAnswer;
+      for (const [lang, messages] of Object.entries(answer.messages ?? {})) {
+        if (lang === "en") continue;
+        i18next.addResourceBundle(lang, "translation", messages, true, true);
+      }
+      return true;
+    })
+    .catch((error: unknown) => {
+      console.error("loading translations from back end failed", error);
+      remote = null;
+      return false;
+    });
+  return remote;
+}
+
+function applyDocumentLanguage(code: LanguageCode): void {
+  const info = languageInfo(code);
+  document.documentElement.lang = info.bcp47;
+  document.documentElement.dir = info.rtl ? "rtl" : "ltr";
+}
+
+export async function initI18n(): Promise<void> {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(STORAGE_KEYS.lang);
+  } catch {
+    stored = null;
+  }
+  const code = initialLanguage(stored, navigator.languages ?? [navigator.language]);
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: mergeMessages(enApp, enServer) } },
+    lng: "en",
+    fallbackLng: "en",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyDocumentLanguage("en");
+  if (code !== "en") await changeLanguage(code, false);
+}
+
+/** Switches the interface language: messages, <html lang>, text direction, and the stored choice. */
+export async function changeLanguage(code: LanguageCode, remember = true): Promise<void> {
+  if (remember) storeLanguageChoice(code);
+  if (code !== "en") await loadRemoteTranslations();
+  await i18next.changeLanguage(code);
+  useLanguage.setState({ code });
+  applyDocumentLanguage(code);
+}
+
+export { i18next };

@@ -1,0 +1,32 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "@mantine/dropzone/styles.css";
+import "./styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { App } from "./App";
+import { initI18n } from "./i18n";
+import { routeObjects } from "./routes";
+import { isInternetExplorer } from "./routing/guards";
+import { setNavigate } from "./routing/navigation";
+import { initSession } from "./session/store";
+
+async function start() {
+  if (isInternetExplorer(navigator.userAgent) && window.location.pathname !== "/ieNotSupported") {
+    window.history.replaceState(null, "", "/ieNotSupported");
+  }
+  initSession();
+  await initI18n();
+  const router = createBrowserRouter(routeObjects);
+  setNavigate((path, options) => void router.navigate(path, options));
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root element missing from index.html");
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,146 @@
+import { PERMISSIONS } from "@coursewright/course-model";
+import type { ComponentType } from "react";
+import type { Guard } from "./guards";
+
+/** Data every route carries: its spec name and whether the app shell's sidebar may show. */
+export interface RouteHandle {
+  name: string;
+  /** false for full-screen routes (builder, player, hub landing pages, status screens). */
+  sidebar: boolean;
+}
+
+type PageModule = { default: ComponentType };
+type PageImport = () => Promise<PageModule>;
+
+const GUEST: Guard = { kind: "guest" };
+const LOGIN: Guard = { kind: "login" };
+const PUBLIC: Guard = { kind: "public" };
+const CREATOR: Guard = { kind: "permission", permission: PERMISSIONS.createCourse };
+
+// Every page is its own chunk, so a learner opening the player never downloads the builder.
+const pages = {
+  login: () => import("../pages/Login/LoginPage"),
+  registration: () => import("../pages/Registration/RegistrationPage"),
+  creatorRegistration: () => import("../pages/ContentCreatorRegistration/ContentCreatorRegistrationPage"),
+  forgotPassword: () => import("../pages/ForgotPassword/ForgotPasswordPage"),
+  setNewPassword: () => import("../pages/SetNewPassword/SetNewPasswordPage"),
+  validateEmail: () => import("../pages/ValidateEmail/ValidateEmailPage"),
+  dashboard: () => import("../pages/Dashboard/DashboardPage"),
+  profileEdit: () => import("../pages/ProfileEdit/ProfileEditPage"),
+  support: () => import("../pages/Support/SupportPage"),
+  accessDenied: () => import("../pages/AccessDenied/AccessDeniedPage"),
+  appInMaintenance: () => import("../pages/AppInMaintenance/AppInMaintenancePage"),
+  ieNotSupported: () => import("../pages/IeNotSupported/IeNotSupportedPage"),
+  unavailableCourse: () => import("../pages/UnavailableCourse/UnavailableCoursePage"),
+  notFound: () => import("../pages/NotFound/NotFoundPage"),
+} satisfies Record<string, PageImport>;
+
+/** Screens that arrive with later issues show the 404 screen until then; guards and sidebar items stay. */
+const later = pages.notFound;
+
+export interface RouteSpec {
+  path: string;
+  name: string;
+  guard: Guard;
+  page: PageImport;
+  sidebar?: boolean;
+}
+
+/** The route table of spec 2, in its order. */
+export const ROUTES: readonly RouteSpec[] = [
+  // Guest-only
+  { path: "/login", name: "login", guard: GUEST, page: pages.login },
+  { path: "/registration", name: "registration", guard: GUEST, page: pages.registration },
+  {
+    path: "/content_creator_registration",
+    name: "content_creator_registration",
+    guard: GUEST,
+    page: pages.creatorRegistration,
+  },
+  { path: "/forgotPassword", name: "forgotPassword", guard: GUEST, page: pages.forgotPassword },
+  { path: "/setNewPassword/:token", name: "setNewPassword", guard: GUEST, page: pages.setNewPassword },
+  // Login-required
+  { path: "/dashboard", name: "dashboard", guard: LOGIN, page: pages.dashboard },
+  { path: "/createCourse", name: "createCourse", guard: LOGIN, page: later },
+  { path: "/editCourse/:courseId", name: "editCourse", guard: LOGIN, page: later },
+  { path: "/coursesList", name: "coursesList", guard: CREATOR, page: later },
+  { path: "/upcomingCourses", name: "upcomingCourses", guard: LOGIN, page: later },
+  { path: "/completedCourses", name: "completedCourses", guard: LOGIN, page: later },
+  { path: "/courseBuilder/:courseId", name: "courseBuilder", guard: LOGIN, page: later, sidebar: false },
+  { path: "/reports/main", name: "reports.main", guard: CREATOR, page: later },
+  {
+    path: "/reports/single_user_details/:userId",
+    name: "reports.single_user_details",
+    guard: CREATOR,
+    page: later,
+  },
+  { path: "/events/get_bookings", name: "events.get_bookings", guard: LOGIN, page: later },
+  { path: "/support/send_message", name: "supportSendMessage", guard: LOGIN, page: pages.support },
+  { path: "/profile/edit", name: "editProfile", guard: LOGIN, page: pages.profileEdit },
+  { path: "/course_hubs", name: "course_hubs", guard: CREATOR, page: later },
+  { path: "/course_hubs/settings/:hubId", name: "course_hubs.settings", guard: CREATOR, page: later },
+  { path: "/course_hubs/shared_to_me", name: "course_hubs.shared_to_me", guard: LOGIN, page: later },
+  {
+    path: "/course_hubs/shared_hub_courses/:hubId",
+    name: "course_hubs.shared_hub_courses",
+    guard: LOGIN,
+    page: later,
+  },
+  { path: "/medialibrary", name: "medialibrary", guard: CREATOR, page: later },
+  { path: "/integrationsApi", name: "IntegrationsApi", guard: CREATOR, page: later },
+  // Spec 6: creating an API integration needs login only.
+  { path: "/integrationsApi/create", name: "crateApiIntegration", guard: LOGIN, page: later },
+  { path: "/integrationsApi/edit/:integrationId", name: "editApiIntegration", guard: CREATOR, page: later },
+  { path: "/themesList", name: "themesList", guard: CREATOR, page: later },
+  { path: "/createTheme", name: "createTheme", guard: CREATOR, page: later },
+  { path: "/editTheme/:themeId", name: "editTheme", guard: CREATOR, page: later },
+  // Public
+  { path: "/coursePlayer/:courseId", name: "coursePlayer", guard: PUBLIC, page: later, sidebar: false },
+  {
+    path: "/courseShares/playerInitialPage/:shareId",
+    name: "courseSharesPlayerInitialPage",
+    guard: PUBLIC,
+    page: later,
+    sidebar: false,
+  },
+  { path: "/accessDenied", name: "accessDenied", guard: PUBLIC, page: pages.accessDenied, sidebar: false },
+  {
+    path: "/appInMaintenance",
+    name: "appInMaintenance",
+    guard: PUBLIC,
+    page: pages.appInMaintenance,
+    sidebar: false,
+  },
+  { path: "/ieNotSupported", name: "ieNotSupported", guard: PUBLIC, page: pages.ieNotSupported, sidebar: false },
+  {
+    path: "/unavailable_course",
+    name: "unavailable_course",
+    guard: PUBLIC,
+    page: pages.unavailableCourse,
+    sidebar: false,
+  },
+  { path: "/validateEmail/:token", name: "validateEmail", guard: PUBLIC, page: pages.validateEmail, sidebar: false },
+  { path: "/hubs/share_initial_page/:shareId", name: "hubs.share_initial_page", guard: PUBLIC, page: later },
+  { path: "/hubs/landing/:hubId/:slug", name: "hubs.landing", guard: PUBLIC, page: later },
+  { path: "/hubs/landing/courses/:hubId/:slug", name: "hubs.landing.courses", guard: PUBLIC, page: later },
+  { path: "/hubs/landing/events/:hubId/:slug", name: "hubs.landing.events", guard: PUBLIC, page: later },
+  { path: "/hubs/landing/:hubId/:slug/course/:courseId", name: "hubs.landing.course", guard: PUBLIC, page: later },
+  { path: "/hubs/landing/:hubId/:slug/bundles", name: "hubs.landing.bundles", guard: PUBLIC, page: later },
+  {
+    path: "/hubs/landing/:hubId/bundles/:bundleId/courses",
+    name: "hubs.landing.bundle_courses",
+    guard: PUBLIC,
+    page: later,
+  },
+  {
+    path: "/hubs/landing/:hubId/:slug/bundle/:bundleId/courses/:bundleCourseId",
+    name: "hubs.landing.bundle_course",
+    guard: PUBLIC,
+    page: later,
+  },
+  { path: "/404", name: "notFound", guard: PUBLIC, page: pages.notFound },
+  { path: "*", name: "error", guard: PUBLIC, page: pages.notFound },
+];
+
+/** Paths of the guest-only routes without parameters, for the after-login redirect. */
+export const GUEST_ONLY_PATHS = ROUTES.filter((r) => r.guard.kind === "guest").map((r) => r.path.split("/:")[0] ?? "");

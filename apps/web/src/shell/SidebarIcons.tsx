@@ -1,0 +1,35 @@
+import {
+  IconApi,
+  IconBooks,
+  IconBuilding,
+  IconCalendar,
+  IconCertificate,
+  IconChartBar,
+  IconLayoutDashboard,
+  IconLifebuoy,
+  IconPalette,
+  IconPhoto,
+  IconShare,
+  IconTicket,
+  IconTools,
+  IconVideo,
+  type TablerIcon,
+} from "@tabler/icons-react";
+import type { SidebarIcon } from "./sidebarItems";
+
+export const SIDEBAR_ICONS: Record<SidebarIcon, TablerIcon> = {
+  dashboard: IconLayoutDashboard,
+  upcoming: IconCalendar,
+  completed: IconCertificate,
+  hubsShared: IconShare,
+  builder: IconTools,
+  courses: IconBooks,
+  themes: IconPalette,
+  hubs: IconBuilding,
+  reports: IconChartBar,
+  media: IconPhoto,
+  integrations: IconApi,
+  support: IconLifebuoy,
+  tutorials: IconVideo,
+  bookings: IconTicket,
+};
