@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Deps } from "./deps";
+import { registerErrorHandler } from "./http/errorHandler";
+import { errors } from "./http/errors";
+import { registerFiles } from "./http/files";
+import { registerSecurityHeaders } from "./http/security";
+import { registerSpa } from "./http/spa";
+import { authRoutes } from "./modules/auth/routes";
+import { devRoutes } from "./modules/dev/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { i18nRoutes } from "./modules/i18n/routes";
+import { supportRoutes } from "./modules/support/routes";
+import { userRoutes } from "./modules/users/routes";
+
+export interface AppOptions extends Deps {
+  /** A pino logger shared with the rest of the process; else one at LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+}
+
+/** The whole HTTP application; main.ts listens with it, tests call app.inject on it. */
+export async function buildApp({ logger, ...deps }: AppOptions): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    genReqId: () => randomUUID(),
+    requestIdHeader: "x-request-id",
+    trustProxy: config.trustProxy,
+    // Node's default (72 s) would keep a graceful shutdown waiting on idle browsers.
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  // OAuth clients may post the token request as a form.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
+  });
+  app.decorateRequest("session", null);
+
+  await registerSecurityHeaders(app, config);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => errors.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+  await app.register(multipart, { limits: { fileSize: config.maxAvatarBytes, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Coursewright API", version: "0.1.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+  userRoutes(app, deps);
+  supportRoutes(app, deps);
+  i18nRoutes(app, deps);
+  if (config.exposeOutbox) devRoutes(app, deps);
+  registerFiles(app, deps.storage);
+  await registerSpa(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,119 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+import { serverPackageRoot } from "./paths";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const urlString = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ""));
+
+/**
+ * Every setting, read from the environment once at start (SETTINGS.md documents them for operators).
+ * Unset and empty variables take the default.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PUBLIC_URL: optionalString.pipe(urlString.optional()),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().min(3).default("Coursewright <no-reply@localhost>"),
+  SUPPORT_EMAIL: z.string().min(3).default("support@localhost"),
+  DEMO_PASSWORD: z.string().min(8).default("demo-password"),
+  TOKEN_TTL_SECONDS: seconds(7 * 24 * 3600),
+  EMAIL_TOKEN_TTL_SECONDS: seconds(48 * 3600),
+  RESET_TOKEN_TTL_SECONDS: seconds(3600),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  WEB_DIST_DIR: optionalString,
+  VIDEO_TUTORIALS_URL: optionalString.pipe(urlString.optional()),
+  HUBS_HIDDEN_FOR_EMAIL: optionalString.pipe(z.email().toLowerCase().optional()),
+  USERWAY_ACCOUNT: optionalString,
+  EXPOSE_OUTBOX: bool.default(false),
+  MAX_AVATAR_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in DATA_DIR/db. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Unset: mails go to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  demoPassword: string;
+  tokenTtlSeconds: number;
+  emailTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  rateLimitAuthMax: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string;
+  videoTutorialsUrl: string | null;
+  hubsHiddenForEmail: string | null;
+  userwayAccount: string | null;
+  exposeOutbox: boolean;
+  maxAvatarBytes: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Reads the settings from an environment (process.env in main, a plain object in tests). */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "unset", so `FOO= npm start` falls back to the default.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    demoPassword: e.DEMO_PASSWORD,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    emailTokenTtlSeconds: e.EMAIL_TOKEN_TTL_SECONDS,
+    resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
+    rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverPackageRoot(), "../web/dist"),
+    videoTutorialsUrl: e.VIDEO_TUTORIALS_URL ?? null,
+    hubsHiddenForEmail: e.HUBS_HIDDEN_FOR_EMAIL ?? null,
+    userwayAccount: e.USERWAY_ACCOUNT ?? null,
+    exposeOutbox: e.EXPOSE_OUTBOX,
+    maxAvatarBytes: e.MAX_AVATAR_BYTES,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Config } from "./config";
+import type { Database } from "./db/open";
+import type { Mailer } from "./mail/Mailer";
+import type { FileStorage } from "./storage/FileStorage";
+
+/** What services need from the outside world; tests pass an in-memory database and a temp folder. */
+export interface Deps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError, ValidationError } from "./errors";
+import { requestTranslator } from "./i18n";
+import { issuesToFields, translateFields } from "./validation";
+
+// Fastify's own client errors (bad JSON, wrong content type, too large) keep their status and get a stable id.
+const CLIENT_ERROR_IDS: Record<number, string> = {
+  400: "bad_request",
+  404: "not_found",
+  405: "method_not_allowed",
+  406: "not_acceptable",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && "statusCode" in error && typeof error.statusCode === "number";
+}
+
+/** One place where errors become answers: translated sentence for the user, stable id for the logs. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const t = requestTranslator(request);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = issuesToFields(error.validation, error.validationContext);
+      return reply.code(422).send({ message: t("errors.validation_failed"), errors: translateFields(fields, t) });
+    }
+    if (error instanceof ValidationError) {
+      return reply.code(422).send({ message: t(error.messageKey), errors: translateFields(error.fields, t) });
+    }
+    if (error instanceof HttpError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.id);
+      else request.log.info({ error: error.id }, "request refused");
+      return reply.code(error.status).send({ message: t(error.messageKey, error.params), error: error.id });
+    }
+    if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode < 500) {
+      const id = CLIENT_ERROR_IDS[error.statusCode] ?? "bad_request";
+      request.log.info({ error: id, code: error.code }, error.message);
+      return reply.code(error.statusCode).send({ message: t(`errors.${id}`), error: id });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ message: t("errors.internal"), error: "internal" });
+  });
+}

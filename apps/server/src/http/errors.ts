@@ -1,0 +1,55 @@
+import type { TranslationParams } from "./i18n";
+
+/** A message to translate at the edge: an i18n key of server.json and its placeholders. */
+export interface MessageRef {
+  key: string;
+  params?: TranslationParams;
+}
+
+/**
+ * An error the client is meant to see: a stable id (for logs, tests and the web's handling), the
+ * HTTP status, and a message key translated only when the answer is written.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly id: string,
+    readonly messageKey: string,
+    readonly params: TranslationParams = {},
+  ) {
+    super(`${id}: ${messageKey}`);
+  }
+}
+
+/** HTTP 422 with messages per field; field paths are dotted ("pages.0.title"). */
+export class ValidationError extends HttpError {
+  constructor(readonly fields: Record<string, MessageRef[]>) {
+    super(422, "validation_failed", "errors.validation_failed");
+  }
+
+  static field(field: string, key: string, params?: TranslationParams): ValidationError {
+    return new ValidationError({ [field]: [{ key, params }] });
+  }
+}
+
+export const errors = {
+  invalidCredentials: () => new HttpError(401, "invalid_credentials", "errors.invalid_credentials"),
+  invalidClient: () => new HttpError(401, "invalid_client", "errors.invalid_client"),
+  unauthenticated: () => new HttpError(401, "unauthenticated", "errors.unauthenticated"),
+  forbidden: () => new HttpError(403, "forbidden", "errors.forbidden"),
+  notFound: () => new HttpError(404, "not_found", "errors.not_found"),
+  tooManyRequests: (seconds: number) =>
+    new HttpError(429, "too_many_requests", "errors.too_many_requests", { seconds }),
+  fileTooLarge: (maxMegabytes: number) =>
+    new HttpError(413, "payload_too_large", "errors.file_too_large", { max: maxMegabytes }),
+  maintenance: () => new HttpError(503, "maintenance", "errors.maintenance"),
+};
+
+/** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === "object" && e !== null); ) {
+    if ("code" in e && e.code === "23505") return true;
+    e = "cause" in e ? e.cause : undefined;
+  }
+  return false;
+}

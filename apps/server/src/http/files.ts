@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import type { FileStorage } from "../storage/FileStorage";
+import { errors } from "./errors";
+
+/** Uploaded files at /files/<key>. Keys are random and never reused, so they may be cached for good. */
+export function registerFiles(app: FastifyInstance, storage: FileStorage): void {
+  app.get<{ Params: { "*": string } }>("/files/*", { schema: { hide: true } }, async (request, reply) => {
+    const file = await storage.get(request.params["*"]);
+    if (!file) throw errors.notFound();
+    return (
+      reply
+        .type(file.contentType)
+        .header("content-length", file.size)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        // Opened directly, an uploaded file (an SVG, later an HTML document) must not run scripts on our origin.
+        .header("content-security-policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .send(file.body)
+    );
+  });
+}

@@ -1,0 +1,25 @@
+import { hasPermission, type Permission } from "@coursewright/course-model";
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { UserRow } from "../db/schema";
+import { requireUser } from "./auth";
+import { errors } from "./errors";
+
+/**
+ * Who may do what, in one place. Later modules add one line per rule, e.g.
+ * `updateCourse: (user, course) => course.user_id === user.id`.
+ */
+export const policies = {
+  createCourse: (user: Pick<UserRow, "permissions">) => hasPermission(user.permissions, "create_course"),
+};
+
+/** Throws 403 unless the rule allows it. */
+export function authorize(allowed: boolean): void {
+  if (!allowed) throw errors.forbidden();
+}
+
+/** preHandler (after `authenticate`): 403 forbidden unless the signed-in user holds the permission. */
+export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    authorize(hasPermission(requireUser(request).permissions, permission));
+  };
+}

@@ -1,0 +1,40 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+
+/**
+ * Security headers. The Content-Security-Policy is what the Vite-built React/Mantine SPA needs and no
+ * more: its own scripts plus the UserWay accessibility widget, inline styles (Mantine injects them),
+ * images from anywhere over https (avatars, course media, the widget), frames only from the video hosts.
+ */
+export function contentSecurityPolicy(config: Pick<Config, "publicUrl">): Record<string, string[] | null> {
+  const https = config.publicUrl.startsWith("https://");
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "https://cdn.userway.org"],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'", "https://cdn.userway.org"],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:", "https://cdn.userway.org"],
+    "media-src": ["'self'", "blob:", "https:"],
+    "connect-src": ["'self'", "https://*.userway.org", "https://api.userway.org"],
+    "frame-src": ["'self'", "https://www.youtube.com", "https://player.vimeo.com", "https://www.loom.com"],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    // Embedding the player in other sites (LMS, SCORM) comes with a later issue and will widen this.
+    "frame-ancestors": ["'self'"],
+    // Upgrading only makes sense when the site itself is served over https (not on http://localhost).
+    "upgrade-insecure-requests": https ? [] : null,
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: config.publicUrl.startsWith("https://") ? undefined : false,
+    // Avatars and media are loaded by the SPA from the same origin; the widget loads its own.
+    crossOriginEmbedderPolicy: false,
+  });
+}

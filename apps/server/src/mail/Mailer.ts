@@ -1,0 +1,13 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** Where e-mails go: SMTP in production, the outbox table by default and in tests. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): Promise<void>;
+}

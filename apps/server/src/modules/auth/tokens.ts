@@ -1,0 +1,104 @@
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Database } from "../../db/open";
+import { accessTokens, type EmailTokenKind, emailTokens, type UserRow, users } from "../../db/schema";
+import { hashSecret, newSecret } from "./secrets";
+
+export interface Session {
+  user: UserRow;
+  tokenId: number;
+}
+
+/** Issues a bearer token; only its hash is stored. */
+export async function issueAccessToken(db: Database, userId: number, ttlSeconds: number): Promise<string> {
+  const token = newSecret();
+  await db.insert(accessTokens).values({
+    user_id: userId,
+    token_hash: hashSecret(token),
+    expires_at: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+// last_used_at is for the user's "where am I signed in" list, not for security: a few minutes of
+// precision keep the hottest read path (every authenticated request) free of writes.
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The user behind a bearer token, or null when it is unknown, expired or revoked. */
+export async function findSession(db: Database, token: string): Promise<Session | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.last_used_at })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(
+      and(
+        eq(accessTokens.token_hash, hashSecret(token)),
+        isNull(accessTokens.revoked_at),
+        gt(accessTokens.expires_at, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(accessTokens).set({ last_used_at: now }).where(eq(accessTokens.id, row.tokenId));
+  }
+  return { user: row.user, tokenId: row.tokenId };
+}
+
+export async function revokeAccessToken(db: Database, tokenId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revoked_at)));
+}
+
+/** Signs the user out everywhere, optionally except the session making the change. */
+export async function revokeUserTokens(db: Database, userId: number, exceptTokenId?: number): Promise<void> {
+  const conditions = [eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)];
+  if (exceptTokenId !== undefined) {
+    conditions.push(ne(accessTokens.id, exceptTokenId));
+  }
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(...conditions));
+}
+
+/** A single-use secret for an e-mail link, bound to the address it is sent to. */
+export async function issueEmailToken(
+  db: Database,
+  user: Pick<UserRow, "id" | "email">,
+  kind: EmailTokenKind,
+  ttlSeconds: number,
+): Promise<string> {
+  const token = newSecret();
+  await db.insert(emailTokens).values({
+    user_id: user.id,
+    kind,
+    token_hash: hashSecret(token),
+    email: user.email,
+    expires_at: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+/**
+ * Marks an e-mail token used and answers it, or null when it is unknown, expired or already used.
+ * One conditional UPDATE, so two clicks racing each other cannot both succeed.
+ */
+export async function consumeEmailToken(db: Database, token: string, kind: EmailTokenKind) {
+  const now = new Date();
+  const [row] = await db
+    .update(emailTokens)
+    .set({ used_at: now })
+    .where(
+      and(
+        eq(emailTokens.token_hash, hashSecret(token)),
+        eq(emailTokens.kind, kind),
+        isNull(emailTokens.used_at),
+        gt(emailTokens.expires_at, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,147 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { User } from "@coursewright/course-model";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe } from "vitest";
+import { buildApp } from "../app";
+import { type Config, type Env, loadConfig } from "../config";
+import type { DatabaseHandle } from "../db/open";
+import { mailOutbox, type UserRow } from "../db/schema";
+import type { Mailer } from "../mail/Mailer";
+import { createOutboxMailer } from "../mail/outboxMailer";
+import { issueAccessToken } from "../modules/auth/tokens";
+import { createUser } from "../modules/users/service";
+import { createLocalStorage } from "../storage/localStorage";
+import { type DatabaseKind, databaseKinds, openTestDatabase } from "./databases";
+
+let sequence = 0;
+export const uniqueEmail = (prefix = "user") =>
+  `${prefix}-${++sequence}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export const TEST_PASSWORD = "correct horse battery";
+
+interface Started {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  dataDir: string;
+}
+
+/** A running app on a fresh database, with factories; built in beforeAll, torn down in afterAll. */
+export class TestContext {
+  #started: Started | undefined;
+
+  constructor(
+    readonly kind: DatabaseKind,
+    private readonly env: Env,
+    private readonly mailer?: Mailer,
+  ) {}
+
+  async start(): Promise<void> {
+    const dataDir = await mkdtemp(join(tmpdir(), "cw-server-test-"));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: "http://app.test",
+      RATE_LIMIT_AUTH_MAX: "10000",
+      WEB_DIST_DIR: join(dataDir, "no-web-build"),
+      ...Object.fromEntries(Object.entries(this.env).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
+    });
+    const database = await openTestDatabase(this.kind);
+    const app = await buildApp({
+      config,
+      db: database.db,
+      mailer: this.mailer ?? createOutboxMailer(database.db),
+      storage: createLocalStorage(join(dataDir, "files")),
+    });
+    await app.ready();
+    this.#started = { app, database, config, dataDir };
+  }
+
+  async stop(): Promise<void> {
+    const started = this.#started;
+    if (!started) return;
+    this.#started = undefined;
+    await started.app.close();
+    await started.database.close();
+    await rm(started.dataDir, { recursive: true, force: true });
+  }
+
+  get started(): Started {
+    if (!this.#started) throw new Error("the test app is not started (use it inside a test)");
+    return this.#started;
+  }
+
+  get app() {
+    return this.started.app;
+  }
+  get db() {
+    return this.started.database.db;
+  }
+  get database() {
+    return this.started.database;
+  }
+  get config() {
+    return this.started.config;
+  }
+
+  inject(options: InjectOptions) {
+    return this.app.inject(options);
+  }
+
+  /** Factory: a user (learner unless creator) with a valid bearer token. */
+  async createUser(
+    options: { creator?: boolean; verified?: boolean; email?: string; name?: string; password?: string } = {},
+  ): Promise<{ user: UserRow; token: string; password: string }> {
+    const password = options.password ?? TEST_PASSWORD;
+    const user = await createUser(this.db, {
+      name: options.name ?? "Test User",
+      email: options.email ?? uniqueEmail(options.creator ? "creator" : "learner"),
+      password,
+      locale: "en",
+      permissions: options.creator ? ["create_course"] : [],
+      verified: options.verified ?? true,
+    });
+    const token = await issueAccessToken(this.db, user.id, this.config.tokenTtlSeconds);
+    return { user, token, password };
+  }
+
+  /** Mails sent to an address, newest first. */
+  async outbox(to: string) {
+    return this.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
+  }
+
+  /** The secret of the newest link to `path` (e.g. "/validateEmail/") in the mails to an address. */
+  async linkToken(to: string, path: string): Promise<string> {
+    const [mail] = await this.outbox(to);
+    const match = mail?.text.match(new RegExp(`${this.config.publicUrl}${path}([A-Za-z0-9_-]+)`));
+    if (!match?.[1]) throw new Error(`no ${path} link in the mails to ${to}`);
+    return match[1];
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The User shape of an answer body (for typed assertions). */
+export type UserBody = { data: User };
+
+/**
+ * Runs a suite once per database kind (PGlite; PostgreSQL too when DATABASE_URL is set), each
+ * against its own app and fresh database.
+ */
+export function forEachDatabase(
+  title: string,
+  body: (t: TestContext) => void,
+  options: { env?: Env; mailer?: Mailer } = {},
+): void {
+  for (const kind of databaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      const t = new TestContext(kind, options.env ?? {}, options.mailer);
+      beforeAll(() => t.start());
+      afterAll(() => t.stop());
+      body(t);
+    });
+  }
+}
