@@ -86,7 +86,8 @@ function createClient(withAuth: boolean): HttpClient {
       response = await fetch(buildUrl(path, options.query), {
         method,
         headers: headers(withAuth, true),
-        body: hasBody ? JSON.stringify(body) : undefined,
+        // Writes without a payload still send "{}": a JSON Content-Type with an empty body is a 400 for Fastify.
+        body: hasBody ? JSON.stringify(body) : method === "GET" ? undefined : "{}",
         signal: options.signal,
       });
     } catch (error) {

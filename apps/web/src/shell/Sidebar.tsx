@@ -90,7 +90,11 @@ export function Sidebar({ mini, temporary = false }: { mini: boolean; temporary?
               aria-label={mini ? t("nav.expand") : t("nav.collapse")}
               aria-expanded={!mini}
             >
-              {mini ? <IconChevronsRight size={18} aria-hidden /> : <IconChevronsLeft size={18} aria-hidden />}
+              {mini ? (
+                <IconChevronsRight size={18} aria-hidden className="cw-flip-rtl" />
+              ) : (
+                <IconChevronsLeft size={18} aria-hidden className="cw-flip-rtl" />
+              )}
             </ActionIcon>
           </Tooltip>
         )}

@@ -1,12 +1,16 @@
+import { hasPermission, PERMISSIONS } from "@coursewright/course-model";
 import { ActionIcon, Menu, Tooltip } from "@mantine/core";
-import { IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
+import { IconLifebuoy, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useSession } from "../session/store";
 import { logout } from "./logout";
 
 /** Footer control: profile settings and logout (spec 2 Sidebar). */
 export function UserMenu() {
   const { t } = useTranslation();
+  // Creators have Support in the sidebar (spec 2); everyone else finds it here.
+  const isCreator = useSession((s) => hasPermission(s.permissions, PERMISSIONS.createCourse));
   return (
     <Menu position="top-end" withinPortal shadow="md" width={220}>
       <Menu.Target>
@@ -20,6 +24,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile/edit" leftSection={<IconUser size={16} aria-hidden />}>
           {t("nav.profile_settings")}
         </Menu.Item>
+        {!isCreator && (
+          <Menu.Item component={Link} to="/support/send_message" leftSection={<IconLifebuoy size={16} aria-hidden />}>
+            {t("nav.support")}
+          </Menu.Item>
+        )}
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
           {t("nav.logout")}
         </Menu.Item>
