@@ -1,14 +1,37 @@
+import type { DataEnvelope, User } from "@coursewright/course-model";
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import { authClient } from "./api/http";
+import { queryKeys } from "./api/queries";
+import { queryClient } from "./api/queryClient";
 import { guardRedirect, shouldRememberRoute } from "./routing/guards";
 import { rememberPage } from "./routing/lastVisited";
 import { ROUTES, type RouteHandle, type RouteSpec } from "./routing/routeTable";
-import { isLoggedIn, useSession } from "./session/store";
+import { isLoggedIn, updateUser, useSession } from "./session/store";
 import { RootLayout } from "./shell/RootLayout";
 import { RouteError } from "./shell/RouteError";
 import { RouteFallback } from "./shell/RouteFallback";
 
+/**
+ * A session that arrived in the page URL has a token but no user yet: learn who it is before
+ * deciding on permission routes (else a creator would be sent to the dashboard).
+ */
+async function ensureUser(): Promise<void> {
+  const state = useSession.getState();
+  if (!isLoggedIn(state) || state.user) return;
+  try {
+    const user = await queryClient.fetchQuery({
+      queryKey: queryKeys.currentUser,
+      queryFn: async () => (await authClient.get<DataEnvelope<User>>("/api/user")).data,
+    });
+    updateUser(user);
+  } catch {
+    // The client already handled it (a 401 cleared the session); the guard below sees the result.
+  }
+}
+
 function guardLoader(spec: RouteSpec) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (spec.guard.kind !== "public") await ensureUser();
     const state = useSession.getState();
     const target = guardRedirect(spec.guard, { loggedIn: isLoggedIn(state), permissions: state.permissions });
     if (!target) return null;

@@ -24,6 +24,7 @@ export function showServerError(error: unknown, target: ErrorTarget, translate: 
     if (other.length > 0) return other.join(" ");
     return Object.keys(known).length > 0 ? null : (error.validation.message ?? translate("errors_ui.check_fields"));
   }
-  if (error.status === 0 || error.status >= 500) return translate("errors_ui.request_failed");
+  // The "server request failed" banner already says it, with a retry button.
+  if (error.status === 0 || error.status >= 500) return null;
   return error.serverMessage ?? translate("errors_ui.unexpected");
 }

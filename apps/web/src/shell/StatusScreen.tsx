@@ -2,6 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@manti
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { GuestLayout } from "./GuestLayout";
+import { useDocumentTitle } from "./PageTitle";
 import { useInShell } from "./ShellContext";
 
 export interface StatusAction {
@@ -27,6 +28,7 @@ export function StatusScreen({
   children?: ReactNode;
 }) {
   const inShell = useInShell();
+  useDocumentTitle(title);
   const body = (
     <Stack align="center" ta="center" gap="md">
       <ThemeIcon size={72} radius="xl" variant="light" color={color} aria-hidden>
