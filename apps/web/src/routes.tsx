@@ -1,4 +1,4 @@
-import type { DataEnvelope, User } from "@coursewright/course-model";
+import { type DataEnvelope, UI, type User } from "@coursewright/course-model";
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { authClient } from "./api/http";
 import { queryKeys } from "./api/queries";
@@ -44,6 +44,19 @@ function guardLoader(spec: RouteSpec) {
   };
 }
 
+/** Spec 8: a page's code that has not arrived after 120 s fails as a ChunkLoadError (the error screen offers a reload). */
+function loadPage(spec: RouteSpec) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`loading the ${spec.name} page timed out`);
+      error.name = "ChunkLoadError";
+      reject(error);
+    }, UI.chunkTimeoutMs);
+  });
+  return Promise.race([spec.page(), timeout]).finally(() => clearTimeout(timer));
+}
+
 function toRouteObject(spec: RouteSpec): RouteObject {
   const handle: RouteHandle = { name: spec.name, sidebar: spec.sidebar ?? true };
   return {
@@ -51,7 +64,7 @@ function toRouteObject(spec: RouteSpec): RouteObject {
     id: spec.name,
     handle,
     loader: guardLoader(spec),
-    lazy: async () => ({ Component: (await spec.page()).default }),
+    lazy: async () => ({ Component: (await loadPage(spec)).default }),
   };
 }
 
