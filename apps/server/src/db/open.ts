@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The embedded client, when kind is "pglite". */
+  pglite?: PGlite;
   /** Applies the pending migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -38,11 +40,15 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  return wrapPglite(await PGlite.create(dataDir));
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {
     db,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: async () => {
       if (!client.closed) await client.close();

@@ -1,6 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../db/open";
+import { migrationsFolder } from "../db/migrate";
+import { type DatabaseHandle, openDatabase, wrapPglite } from "../db/open";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -15,9 +21,8 @@ export function databaseKinds(): DatabaseKind[] {
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    await handle.migrate();
-    return handle;
+    const client = await PGlite.create({ loadDataDir: new Blob([await migratedPgliteTemplate()]) });
+    return wrapPglite(client);
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("DATABASE_URL is not set");
@@ -47,4 +52,31 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A gzipped PGlite data folder with every migration applied, shared by all test files through the
+ * temp folder: starting from it takes under a second, where initdb plus migrations take several.
+ * Its name carries a hash of the migrations, so a new migration makes a new template.
+ */
+async function migratedPgliteTemplate(): Promise<Buffer> {
+  const folder = migrationsFolder();
+  const hash = createHash("sha256");
+  for (const file of readdirSync(folder, { recursive: true, encoding: "utf8" }).sort()) {
+    if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));
+  }
+  const path = join(tmpdir(), `coursewright-pglite-template-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  const cached = await readFile(path).catch(() => null);
+  if (cached) return cached;
+  const handle = await openDatabase({ dataDir: "memory://" });
+  await handle.migrate();
+  const pglite = handle.pglite;
+  if (!pglite) throw new Error("expected an embedded database");
+  const dump = Buffer.from(await (await pglite.dumpDataDir("gzip")).arrayBuffer());
+  await handle.close();
+  // Several test workers may race to write it: each writes its own file and renames it into place.
+  const temp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  await writeFile(temp, dump);
+  await rename(temp, path);
+  return dump;
 }

@@ -1,0 +1,71 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has a default for every setting", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: resolve("./data"),
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      smtpUrl: undefined,
+      mailFrom: "Coursewright <no-reply@localhost>",
+      supportEmail: "support@localhost",
+      demoPassword: "demo-password",
+      tokenTtlSeconds: 604800,
+      emailTokenTtlSeconds: 172800,
+      resetTokenTtlSeconds: 3600,
+      rateLimitAuthMax: 10,
+      logLevel: "info",
+      videoTutorialsUrl: null,
+      hubsHiddenForEmail: null,
+      userwayAccount: null,
+      exposeOutbox: false,
+      maxAvatarBytes: 5 * 1024 * 1024,
+      trustProxy: false,
+    });
+    expect(config.webDistDir.endsWith("apps/web/dist")).toBe(true);
+  });
+
+  it("reads the environment and derives PUBLIC_URL from PORT", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://u:p@db:5432/cw",
+      SMTP_URL: "smtp://mail:25",
+      EXPOSE_OUTBOX: "true",
+      HUBS_HIDDEN_FOR_EMAIL: "Admin@Example.com",
+      LOG_LEVEL: "",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: "http://localhost:8080",
+      databaseUrl: "postgres://u:p@db:5432/cw",
+      smtpUrl: "smtp://mail:25",
+      exposeOutbox: true,
+      hubsHiddenForEmail: "admin@example.com",
+      logLevel: "info",
+    });
+  });
+
+  it("refuses bad values, naming each", () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: "http",
+        DATABASE_URL: "mysql://x",
+        LOG_LEVEL: "loud",
+        PUBLIC_URL: "localhost",
+        EXPOSE_OUTBOX: "maybe",
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = error instanceof ConfigError ? error.problems.join("\n") : "";
+      for (const name of ["PORT", "DATABASE_URL", "LOG_LEVEL", "PUBLIC_URL", "EXPOSE_OUTBOX"])
+        expect(problems).toContain(name);
+    }
+  });
+});
