@@ -119,6 +119,8 @@ forEachDatabase(
         expect(
           spec.json().paths["/oauth/token"].post.requestBody.content["application/json"].schema.properties,
         ).toHaveProperty("username");
+        expect(spec.json().paths["/api/user"].get.security).toEqual([{ bearer: [] }]);
+        expect(spec.json().paths["/oauth/token"].post.security).toBeUndefined();
         const ui = await t.inject({ method: "GET", url: "/api/docs/", headers: html });
         expect(ui.statusCode).toBe(200);
         expect(ui.body).toContain("swagger");

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Deps } from "./deps";
+import { isAuthenticated } from "./http/auth";
 import { registerErrorHandler } from "./http/errorHandler";
 import { errors } from "./http/errors";
 import { registerFiles } from "./http/files";
@@ -66,6 +67,10 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  app.addHook("onRoute", (route) => {
+    if (route.schema && isAuthenticated(route.preHandler))
+      route.schema = { ...route.schema, security: [{ bearer: [] }] };
+  });
 
   healthRoutes(app, deps);
   authRoutes(app, deps);

@@ -16,14 +16,24 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+const AUTHENTICATES = new WeakSet<object>();
+
 /** preHandler for routes that need a signed-in user: 401 unauthenticated for a missing, expired or revoked token. */
 export function authenticate(db: Database): preHandlerAsyncHookHandler {
-  return async (request) => {
+  const handler: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerToken(request.headers.authorization);
     const session = token ? await findSession(db, token) : null;
     if (!session) throw errors.unauthenticated();
     request.session = session;
   };
+  AUTHENTICATES.add(handler);
+  return handler;
+}
+
+/** Whether a route's preHandler(s) include `authenticate` (the OpenAPI description marks those routes). */
+export function isAuthenticated(preHandler: unknown): boolean {
+  const handlers: unknown[] = Array.isArray(preHandler) ? preHandler : [preHandler];
+  return handlers.some((h) => typeof h === "function" && AUTHENTICATES.has(h));
 }
 
 /** The session of a route behind `authenticate`. */

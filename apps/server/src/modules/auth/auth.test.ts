@@ -1,3 +1,5 @@
+import { translate } from "@coursewright/course-model";
+import { CATALOGS } from "@coursewright/course-model/i18n/catalogs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accessTokens, emailTokens, users } from "../../db/schema";
@@ -197,15 +199,30 @@ forEachDatabase("accounts API", (t) => {
       expect(res.json().errors).toEqual({ email: ["An account with this e-mail address already exists."] });
     });
 
-    it("falls back to English messages for a language whose catalog lacks them (Content-Language: de)", async () => {
-      const res = await t.inject({
+    it("translates 422 messages into the Content-Language and writes the mails in the user's language", async () => {
+      const german = (key: string) => translate(CATALOGS.de.server, key);
+      expect(german("validation.email")).not.toBe(translate(CATALOGS.en.server, "validation.email"));
+      const invalid = await t.inject({
+        method: "POST",
+        url: "/api/register",
+        headers: { "content-language": "de-DE" },
+        payload: registration("broken"),
+      });
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.json()).toEqual({
+        message: german("errors.validation_failed"),
+        errors: { email: [german("validation.email")] },
+      });
+
+      const email = uniqueEmail();
+      await t.inject({
         method: "POST",
         url: "/api/register",
         headers: { "content-language": "de" },
-        payload: registration("broken"),
+        payload: registration(email),
       });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors.email).toEqual(["Enter a valid e-mail address."]);
+      const [mail] = await t.outbox(email);
+      expect(mail?.subject).toBe(german("mail.verify_email.subject"));
     });
   });
 
