@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { LEARNER, logIn, sidebar } from "./support";
+import { LEARNER, logIn } from "./support";
 
 const catalog = (lang: string): { nav: Record<string, string>; language: Record<string, string> } =>
   JSON.parse(
@@ -16,7 +16,9 @@ test.describe("languages", () => {
     const german = catalog("de");
     await page.getByRole("button", { name: "Language" }).first().click();
     await page.getByRole("menuitem", { name: "Deutsch" }).click();
-    await expect(sidebar(page).getByRole("link", { name: german.nav.upcoming_courses })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: german.nav.label }).getByRole("link", { name: german.nav.upcoming_courses }),
+    ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 
