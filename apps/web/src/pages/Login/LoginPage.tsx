@@ -1,5 +1,5 @@
 import { type TokenResponse, tokenRequestSchema, WEB_CLIENT_ID } from "@coursewright/course-model";
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { publicClient } from "../../api/http";
 import { FormAlert } from "../../forms/FormAlert";
+import { PasswordField } from "../../forms/PasswordField";
 import { showServerError } from "../../forms/serverErrors";
 import { schemaErrors } from "../../forms/validate";
 import { completeSignIn } from "../../session/afterSignIn";
@@ -62,7 +63,7 @@ export default function LoginPage() {
               autoFocus
               {...form.getInputProps("username")}
             />
-            <PasswordInput
+            <PasswordField
               label={t("fields.password")}
               autoComplete="current-password"
               required

@@ -1,5 +1,5 @@
 import { type DataEnvelope, profileUpdateRequestSchema, type User } from "@coursewright/course-model";
-import { Button, Divider, Group, PasswordInput, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Divider, Group, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { authClient } from "../../api/http";
 import { queryKeys } from "../../api/queries";
 import { FormAlert } from "../../forms/FormAlert";
+import { PasswordField } from "../../forms/PasswordField";
 import { showServerError } from "../../forms/serverErrors";
 import { schemaErrors } from "../../forms/validate";
 import { updateUser } from "../../session/store";
@@ -98,18 +99,18 @@ export function ProfileForm({ user }: { user: User }) {
             {t("profile.change_password_hint")}
           </Text>
         </div>
-        <PasswordInput
+        <PasswordField
           label={t("fields.current_password")}
           autoComplete="current-password"
           {...form.getInputProps("current_password")}
         />
-        <PasswordInput
+        <PasswordField
           label={t("fields.new_password")}
           description={t("fields.password_hint")}
           autoComplete="new-password"
           {...form.getInputProps("password")}
         />
-        <PasswordInput
+        <PasswordField
           label={t("fields.password_confirmation")}
           autoComplete="new-password"
           {...form.getInputProps("password_confirmation")}

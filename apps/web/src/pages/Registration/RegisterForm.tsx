@@ -1,5 +1,5 @@
 import { type RegisterRequest, registerRequestSchema, type TokenResponse } from "@coursewright/course-model";
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { publicClient } from "../../api/http";
 import { FormAlert } from "../../forms/FormAlert";
+import { PasswordField } from "../../forms/PasswordField";
 import { showServerError } from "../../forms/serverErrors";
 import { schemaErrors } from "../../forms/validate";
 import { completeSignIn } from "../../session/afterSignIn";
@@ -68,14 +69,14 @@ export function RegisterForm({
               required
               {...form.getInputProps("email")}
             />
-            <PasswordInput
+            <PasswordField
               label={t("fields.password")}
               description={t("fields.password_hint")}
               autoComplete="new-password"
               required
               {...form.getInputProps("password")}
             />
-            <PasswordInput
+            <PasswordField
               label={t("fields.password_confirmation")}
               autoComplete="new-password"
               required

@@ -1,5 +1,5 @@
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from "@coursewright/course-model";
-import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { publicClient } from "../../api/http";
 import { FormAlert } from "../../forms/FormAlert";
+import { PasswordField } from "../../forms/PasswordField";
 import { showServerError } from "../../forms/serverErrors";
 import { schemaErrors } from "../../forms/validate";
 import { GuestLayout } from "../../shell/GuestLayout";
@@ -64,7 +65,7 @@ export default function SetNewPasswordPage() {
                 {t("set_new_password.request_new_link")}
               </Anchor>
             )}
-            <PasswordInput
+            <PasswordField
               label={t("fields.new_password")}
               description={t("fields.password_hint")}
               autoComplete="new-password"
@@ -72,7 +73,7 @@ export default function SetNewPasswordPage() {
               autoFocus
               {...form.getInputProps("password")}
             />
-            <PasswordInput
+            <PasswordField
               label={t("fields.password_confirmation")}
               autoComplete="new-password"
               required
