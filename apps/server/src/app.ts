@@ -15,6 +15,7 @@ import { isAuthenticated } from "./http/auth";
 import { registerErrorHandler } from "./http/errorHandler";
 import { errors } from "./http/errors";
 import { registerFiles } from "./http/files";
+import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { authRoutes } from "./modules/auth/routes";
@@ -56,6 +57,7 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   await registerSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(deps.db),
     errorResponseBuilder: (_request, context) => errors.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
   await app.register(multipart, { limits: { fileSize: config.maxAvatarBytes, files: 1, fields: 10 } });

@@ -94,3 +94,10 @@ export const supportMessages = pgTable("support_messages", {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Request counters of the rate limit, shared by every server process (see http/rateLimitStore.ts). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  reset_at: timestamp({ withTimezone: true }).notNull(),
+});

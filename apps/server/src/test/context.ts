@@ -87,6 +87,18 @@ export class TestContext {
     return this.started.config;
   }
 
+  /** Another app on the same database, as a second server process behind a load balancer would be. */
+  async buildSecondApp(): Promise<FastifyInstance> {
+    const app = await buildApp({
+      config: this.config,
+      db: this.db,
+      mailer: createOutboxMailer(this.db),
+      storage: createLocalStorage(join(this.started.dataDir, "files")),
+    });
+    await app.ready();
+    return app;
+  }
+
   inject(options: InjectOptions) {
     return this.app.inject(options);
   }

@@ -443,6 +443,20 @@ forEachDatabase(
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     });
 
+    it("counts together across server processes sharing the database", async () => {
+      const other = await t.buildSecondApp();
+      try {
+        const payload = { name: "x", email: "bad", password: "x", password_confirmation: "x" };
+        const answers: number[] = [];
+        for (const app of [t.app, other, t.app, other]) {
+          answers.push((await app.inject({ method: "POST", url: "/api/register", payload })).statusCode);
+        }
+        expect(answers).toEqual([422, 422, 422, 429]);
+      } finally {
+        await other.close();
+      }
+    });
+
     it("counts each route on its own and leaves other routes alone", async () => {
       for (let i = 0; i < 3; i++) {
         const res = await t.inject({ method: "POST", url: "/api/forgot_password", payload: { email: uniqueEmail() } });
