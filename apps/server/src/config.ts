@@ -19,7 +19,7 @@ const seconds = (fallback: number) => z.coerce.number().int().positive().default
 const urlString = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ""));
 
 /**
- * Every setting, read from the environment once at start (SETTINGS.md documents them for operators).
+ * Every setting, read from the environment once at start (the README's Settings table documents them for operators).
  * Unset and empty variables take the default.
  */
 const envSchema = z.object({
