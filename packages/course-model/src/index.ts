@@ -4,5 +4,8 @@ export * from "./http";
 export type { Messages, Namespace } from "./i18n/catalogs";
 export * from "./i18n/messages";
 export * from "./languages";
+export * from "./media/embed";
+export * from "./media/fileRules";
+export * from "./media/types";
 export * from "./permissions";
 export * from "./storageKeys";

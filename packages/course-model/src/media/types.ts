@@ -1,0 +1,144 @@
+import { z } from "zod";
+
+/** Media library item types (spec 3), numeric as stored and sent. */
+export const MEDIA_TYPE = {
+  OTHER: 0,
+  IMAGE: 1,
+  VIDEO_FILE: 2,
+  AUDIO: 3,
+  VIDEO_EMBED: 4,
+  FOLDER: 5,
+  SCORM: 6,
+  JSON_ANIMATION: 7,
+} as const;
+export type MediaType = (typeof MEDIA_TYPE)[keyof typeof MEDIA_TYPE];
+
+/** The listing paths of spec 7 / issue 3, one per type filter. */
+export const MEDIA_LIST_KINDS = [
+  "images",
+  "videos",
+  "audios",
+  "embed_videos",
+  "others",
+  "scorms",
+  "animations",
+] as const;
+export type MediaListKind = (typeof MEDIA_LIST_KINDS)[number];
+
+export const MEDIA_TYPE_OF_KIND: Record<MediaListKind, MediaType> = {
+  images: MEDIA_TYPE.IMAGE,
+  videos: MEDIA_TYPE.VIDEO_FILE,
+  audios: MEDIA_TYPE.AUDIO,
+  embed_videos: MEDIA_TYPE.VIDEO_EMBED,
+  others: MEDIA_TYPE.OTHER,
+  scorms: MEDIA_TYPE.SCORM,
+  animations: MEDIA_TYPE.JSON_ANIMATION,
+};
+
+export const folderSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  parent_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Folder = z.infer<typeof folderSchema>;
+
+/** A folder with the path from the root down to it, for the breadcrumb. */
+export interface FolderWithAncestors extends Folder {
+  ancestors: { id: number; title: string }[];
+}
+
+export interface ScormPackageInfo {
+  version: "1.2" | "2004";
+  /** "2004 3rd Edition", "2004 4th Edition", "1.2" as the manifest declares it. */
+  edition: string;
+  /** Launch file of the first SCO, relative to the package root, query string kept. */
+  launch: string;
+  /** Every SCO of the default organisation, in order. */
+  scos: { identifier: string; title: string; launch: string }[];
+  title: string;
+}
+
+export interface EmbedVideoInfo {
+  provider: EmbedProvider;
+  video_id: string;
+  embed_url: string;
+}
+
+export type EmbedProvider = "youtube" | "vimeo" | "loom";
+
+/** Media item as every answer presents it (spec 3 Media item). */
+export interface MediaItem {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  /** Type-specific facts: mime_type, width/height, duration, scorm (ScormPackageInfo), embed (EmbedVideoInfo). */
+  custom_properties: {
+    mime_type?: string;
+    width?: number;
+    height?: number;
+    scorm?: ScormPackageInfo;
+    embed?: EmbedVideoInfo;
+  };
+  file_name: string;
+  name: string;
+  title: string;
+  human_readable_size: string;
+  medialibrary_type: MediaType;
+  order: number;
+  size: number;
+  /** Thumbnail URL (images), else null: the web shows a type icon. */
+  thumb_url: string | null;
+  /** Where the browser reads the file (signed, time-limited) or, for embedded videos, the embed URL. */
+  url: string;
+  /** Same file as an attachment under its own name; null for embedded videos. */
+  download_url: string | null;
+  visible_in_medialibrary: boolean;
+  block_id: number | null;
+  folder_id: number | null;
+}
+
+export const createFolderRequestSchema = z.object({
+  title: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(200, {
+    error: "validation.too_long",
+  }),
+  parent_id: z.number().int().positive().nullable().optional(),
+});
+export type CreateFolderRequest = z.infer<typeof createFolderRequestSchema>;
+
+export const renameRequestSchema = z.object({
+  title: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(255, {
+    error: "validation.too_long",
+  }),
+});
+export type RenameRequest = z.infer<typeof renameRequestSchema>;
+
+export const deleteIdsRequestSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(1000).default([]),
+});
+
+/** One deletion across kinds, so a multi-selection goes in one transaction. */
+export const deleteItemsRequestSchema = z.object({
+  folders: z.array(z.number().int().positive()).max(1000).default([]),
+  files: z.array(z.number().int().positive()).max(1000).default([]),
+  embed_videos: z.array(z.number().int().positive()).max(1000).default([]),
+});
+export type DeleteItemsRequest = z.infer<typeof deleteItemsRequestSchema>;
+
+export const createEmbedVideoRequestSchema = z.object({
+  url: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(2000, {
+    error: "validation.too_long",
+  }),
+  title: z.string().trim().max(255, { error: "validation.too_long" }).optional(),
+  folder_id: z.number().int().positive().nullable().optional(),
+});
+export type CreateEmbedVideoRequest = z.infer<typeof createEmbedVideoRequestSchema>;
+
+export const moveItemsRequestSchema = z.object({
+  folder_id: z.number().int().positive().nullable(),
+  folders: z.array(z.number().int().positive()).max(1000).default([]),
+  files: z.array(z.number().int().positive()).max(1000).default([]),
+  embed_videos: z.array(z.number().int().positive()).max(1000).default([]),
+});
+export type MoveItemsRequest = z.infer<typeof moveItemsRequestSchema>;
