@@ -101,3 +101,13 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer().notNull(),
   reset_at: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * Secrets the server generates once and every process shares (e.g. the key that signs media URLs), so
+ * scaling out needs no extra setting.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

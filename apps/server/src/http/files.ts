@@ -2,10 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { FileStorage } from "../storage/FileStorage";
 import { errors } from "./errors";
 
+const PUBLIC_PREFIXES = ["avatars/"];
+
 /** Uploaded files at /files/<key>. Keys are random and never reused, so they may be cached for good. */
 export function registerFiles(app: FastifyInstance, storage: FileStorage): void {
   app.get<{ Params: { "*": string } }>("/files/*", { schema: { hide: true } }, async (request, reply) => {
-    const file = await storage.get(request.params["*"]);
+    const key = request.params["*"];
+    // Only random-named public files live here; media and packages go through routes that check access.
+    if (!PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) throw errors.notFound();
+    const file = await storage.get(key);
     if (!file) throw errors.notFound();
     return (
       reply

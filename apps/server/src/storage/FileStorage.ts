@@ -2,27 +2,47 @@ import type { Readable } from "node:stream";
 
 export interface StoredFile {
   body: Readable;
+  /** Size of the whole file, whatever range was asked for. */
   size: number;
   contentType: string;
+  modifiedAt: Date;
+}
+
+export interface ByteRange {
+  /** First byte, inclusive. */
+  start: number;
+  /** Last byte, inclusive. */
+  end: number;
 }
 
 /**
  * Where uploaded files live: a local folder by default, S3-compatible storage later. Keys are
- * slash-separated paths like "avatars/<random>.webp"; they are public (served at /files/<key>),
- * so whoever creates one makes it unguessable.
+ * slash-separated relative paths like "avatars/<random>.webp" or "scorm/12/shared/launchpage.html".
+ * Avatars are public at /files/<key> and therefore random; other files are served through routes
+ * that check access first.
  */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** null when there is no file under the key. */
-  get(key: string): Promise<StoredFile | null>;
+  /** Streams `body` to `key` without holding it in memory; the file appears whole or not at all. */
+  putStream(key: string, body: Readable): Promise<{ size: number }>;
+  /** null when there is no file under the key. With a range, `body` streams only those bytes. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix/` (an unpacked package, say). */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[a-z0-9_-]+(\/[a-zA-Z0-9_-]+)*\.[a-z0-9]+$/;
+// Segments of letters, digits and a few punctuation marks that SCORM packages use in file names;
+// never "." or ".." as a whole segment, no backslashes, no empty segments, no leading slash.
+const SEGMENT = /^[\p{L}\p{N} _.,()@+~%&'!$=-]+$/u;
 
 /** Rejects keys that could climb out of the storage root or be interpreted oddly by a backend. */
 export function isValidKey(key: string): boolean {
-  return key.length <= 512 && KEY_PATTERN.test(key);
+  if (key.length === 0 || key.length > 1024) return false;
+  return key
+    .split("/")
+    .every((segment) => segment !== "." && segment !== ".." && segment.length <= 255 && SEGMENT.test(segment));
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -32,13 +52,41 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: "image/jpeg",
   gif: "image/gif",
   svg: "image/svg+xml",
+  ico: "image/x-icon",
   pdf: "application/pdf",
   json: "application/json",
+  txt: "text/plain; charset=utf-8",
+  html: "text/html; charset=utf-8",
+  htm: "text/html; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  xml: "application/xml",
+  xsd: "application/xml",
   mp4: "video/mp4",
+  m4v: "video/mp4",
+  mov: "video/quicktime",
+  qt: "video/quicktime",
   webm: "video/webm",
+  ogv: "video/ogg",
+  mkv: "video/x-matroska",
+  avi: "video/x-msvideo",
+  flv: "video/x-flv",
+  f4v: "video/mp4",
   mp3: "audio/mpeg",
   wav: "audio/wav",
   m4a: "audio/mp4",
+  woff: "font/woff",
+  woff2: "font/woff2",
+  ttf: "font/ttf",
+  swf: "application/x-shockwave-flash",
+  zip: "application/zip",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ppt: "application/vnd.ms-powerpoint",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  rtf: "application/rtf",
 };
 
 export function contentTypeForKey(key: string): string {
