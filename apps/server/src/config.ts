@@ -28,6 +28,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optionalString.pipe(urlString.optional()),
+  CONTENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  CONTENT_ORIGIN: optionalString.pipe(urlString.optional()),
+  SCORM_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
+  SCORM_MAX_UNPACKED_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().min(3).default("Coursewright <no-reply@localhost>"),
   SUPPORT_EMAIL: z.string().min(3).default("support@localhost"),
@@ -59,6 +67,12 @@ export interface Config {
   /** Unset: embedded PGlite in DATA_DIR/db. */
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Port of the content origin (SCORM packages): a second listener of this process. */
+  contentPort: number;
+  /** Public address of the content origin, without a trailing slash: never the app's own origin. */
+  contentOrigin: string;
+  scormMaxEntries: number;
+  scormMaxUnpackedBytes: number;
   /** Unset: mails go to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -93,12 +107,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`));
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const contentPort = e.CONTENT_PORT ?? e.PORT + 1;
+  const contentOrigin = e.CONTENT_ORIGIN ?? defaultContentOrigin(publicUrl, contentPort);
+  if (new URL(contentOrigin).origin === new URL(publicUrl).origin) {
+    // Packages served from the app's origin could read the signed-in user's token: refuse to start like that.
+    throw new ConfigError(["CONTENT_ORIGIN: must differ from the origin of PUBLIC_URL"]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
+    contentPort,
+    contentOrigin,
+    scormMaxEntries: e.SCORM_MAX_ENTRIES,
+    scormMaxUnpackedBytes: e.SCORM_MAX_UNPACKED_BYTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -116,4 +141,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     maxAvatarBytes: e.MAX_AVATAR_BYTES,
     trustProxy: e.TRUST_PROXY,
   };
+}
+
+/** The app's scheme and host on the content port: another origin for the browser, no extra DNS name needed. */
+function defaultContentOrigin(publicUrl: string, contentPort: number): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol}//${url.hostname}:${contentPort}`;
 }

@@ -1,0 +1,177 @@
+import type { ScormPackageInfo } from "@coursewright/course-model";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { ScormPackageError } from "./errors";
+
+type XmlNode = { [key: string]: unknown };
+
+const REPEATED = new Set(["organization", "item", "resource", "file", "dependency"]);
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  // Packages spell prefixes as they like (adlcp:, imscp:, none); the local names are what matter here.
+  removeNSPrefix: true,
+  parseAttributeValue: false,
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name, _path, _leaf, isAttribute) => !isAttribute && REPEATED.has(name),
+});
+
+const isNode = (value: unknown): value is XmlNode => typeof value === "object" && value !== null;
+
+function nodes(parent: XmlNode | undefined, name: string): XmlNode[] {
+  const value = parent?.[name];
+  if (Array.isArray(value)) return value.filter(isNode);
+  return isNode(value) ? [value] : [];
+}
+
+function child(parent: XmlNode | undefined, name: string): XmlNode | undefined {
+  return nodes(parent, name)[0];
+}
+
+/** An attribute by local name, ignoring case (SCORM 1.2 writes scormtype, 2004 scormType). */
+function attr(node: XmlNode | undefined, name: string): string | undefined {
+  if (!node) return undefined;
+  const wanted = `@_${name.toLowerCase()}`;
+  for (const [key, value] of Object.entries(node)) {
+    if (key.toLowerCase() === wanted && typeof value === "string") return value.trim();
+  }
+  return undefined;
+}
+
+/** Text of an element that may be plain (`<title>x</title>`) or carry attributes (`#text`). */
+function text(node: unknown): string | undefined {
+  if (typeof node === "string") return node.trim() || undefined;
+  if (typeof node === "number") return String(node);
+  if (Array.isArray(node)) return text(node[0]);
+  if (isNode(node)) return text(node["#text"]);
+  return undefined;
+}
+
+function detectVersion(manifest: XmlNode, xml: string): Pick<ScormPackageInfo, "version" | "edition"> {
+  const declared = text(child(manifest, "metadata")?.schemaversion);
+  if (declared) {
+    if (declared === "1.2") return { version: "1.2", edition: "1.2" };
+    if (/^2004\b/i.test(declared) || /^CAM\s*1\.3$/i.test(declared)) return { version: "2004", edition: declared };
+  }
+  // No (or an unknown) schemaversion: the ADL content-packaging namespace still tells which runtime the SCOs expect.
+  if (/adlcp_v1p3|imscp_v1p1["'\s]|adlnav_v1p3|imsss/i.test(xml)) return { version: "2004", edition: "2004" };
+  return { version: "1.2", edition: "1.2" };
+}
+
+const PACKAGE_ROOT = "http://package.invalid/root/";
+
+/** xml:base values are folders; a missing trailing slash would make URL resolution drop the last segment. */
+function asFolder(base: string | undefined): string | undefined {
+  if (!base) return undefined;
+  return base.endsWith("/") ? base : `${base}/`;
+}
+
+/**
+ * The href of a resource resolved against the xml:base of the manifest, of <resources> and of the resource
+ * itself (each relative to the one before), as a path relative to the package root with its query string.
+ * null when it leaves the package (an absolute URL or climbing above the root).
+ */
+export function resolveHref(href: string, bases: (string | undefined)[]): string | null {
+  let base = new URL(PACKAGE_ROOT);
+  try {
+    for (const part of bases) {
+      const folder = asFolder(part);
+      if (folder) base = new URL(folder, base);
+    }
+    const url = new URL(href, base);
+    const root = new URL(PACKAGE_ROOT);
+    if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) return null;
+    const path = url.pathname.slice(root.pathname.length);
+    return path ? `${path}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Item parameters (SCORM CAM: "?a=b", "a=b" or "#frag") added to a launch href that may already have a query. */
+export function appendParameters(launch: string, parameters: string | undefined): string {
+  const value = parameters?.trim();
+  if (!value) return launch;
+  if (value.startsWith("#")) return launch.includes("#") ? launch : `${launch}${value}`;
+  const query = value.replace(/^[?&]+/, "");
+  if (!query) return launch;
+  const hashAt = launch.indexOf("#");
+  const [beforeHash, hash] = hashAt >= 0 ? [launch.slice(0, hashAt), launch.slice(hashAt)] : [launch, ""];
+  return `${beforeHash}${beforeHash.includes("?") ? "&" : "?"}${query}${hash}`;
+}
+
+interface Resource {
+  isSco: boolean;
+  /** Resolved launch path, null when the resource has no usable href. */
+  href: string | null;
+}
+
+function flattenItems(parent: XmlNode, out: XmlNode[] = []): XmlNode[] {
+  for (const item of nodes(parent, "item")) {
+    out.push(item);
+    flattenItems(item, out);
+  }
+  return out;
+}
+
+/**
+ * Reads imsmanifest.xml: the SCORM version, and the launchable items of the default organisation in
+ * document order (nested items depth-first). Throws ScormPackageError when it is not a usable manifest.
+ */
+export function parseScormManifest(xml: string): ScormPackageInfo {
+  if (XMLValidator.validate(xml) !== true) throw new ScormPackageError("scorm.manifest_invalid");
+  const root: unknown = parser.parse(xml);
+  const manifest = isNode(root) ? child(root, "manifest") : undefined;
+  if (!manifest) throw new ScormPackageError("scorm.manifest_invalid");
+
+  const { version, edition } = detectVersion(manifest, xml);
+  const resourcesNode = child(manifest, "resources");
+  const resources = new Map<string, Resource>();
+  for (const resource of nodes(resourcesNode, "resource")) {
+    const identifier = attr(resource, "identifier");
+    const href = attr(resource, "href");
+    if (!identifier) continue;
+    resources.set(identifier, {
+      isSco: attr(resource, "scormtype")?.toLowerCase() === "sco",
+      href: href
+        ? resolveHref(href, [attr(manifest, "base"), attr(resourcesNode, "base"), attr(resource, "base")])
+        : null,
+    });
+  }
+
+  const organizations = child(manifest, "organizations");
+  const all = nodes(organizations, "organization");
+  const defaultId = attr(organizations, "default");
+  const organization = all.find((o) => defaultId && attr(o, "identifier") === defaultId) ?? all[0];
+
+  const items = organization ? flattenItems(organization) : [];
+  const launchable = items.flatMap((item) => {
+    const resource = resources.get(attr(item, "identifierref") ?? "");
+    if (!resource?.href) return [];
+    return [
+      {
+        resource,
+        sco: {
+          identifier: attr(item, "identifier") ?? "",
+          title: text(item.title) ?? attr(item, "identifier") ?? "",
+          launch: appendParameters(resource.href, attr(item, "parameters")),
+        },
+      },
+    ];
+  });
+  // Content that marks no resource as a SCO (plain web content) still launches: take whatever has an href.
+  const marked = launchable.filter((entry) => entry.resource.isSco);
+  let scos = (marked.length > 0 ? marked : launchable).map((entry) => entry.sco);
+  if (scos.length === 0) {
+    // No organisation items at all: some hand-made packages only list resources.
+    const loose = [...resources.entries()].filter(([, r]) => r.href);
+    const preferred = loose.some(([, r]) => r.isSco) ? loose.filter(([, r]) => r.isSco) : loose;
+    scos = preferred.map(([identifier, r]) => ({ identifier, title: identifier, launch: r.href ?? "" }));
+  }
+  const first = scos[0];
+  if (!first) throw new ScormPackageError("scorm.no_launch");
+
+  const title = text(organization?.title) ?? first.title;
+  return { version, edition, launch: first.launch, scos, title };
+}
