@@ -8,11 +8,15 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** Newest modification time of any file below the given folders (skipping build output and dependencies). */
+/** Newest modification time of the given files and of any file below the given folders (skipping build output and dependencies). */
 function newestSource(dirs) {
   let newest = 0;
   const walk = (dir) => {
     if (!existsSync(dir)) return;
+    if (!statSync(dir).isDirectory()) {
+      newest = Math.max(newest, statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === "node_modules" || entry.name === "dist") continue;
       const path = join(dir, entry.name);
