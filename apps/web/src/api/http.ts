@@ -125,6 +125,12 @@ function createClient(withAuth: boolean): HttpClient {
         } else fail(xhr.status, parsed);
       };
       xhr.onerror = () => fail(0, null);
+      // A cancelled upload settles as an AbortError, like fetch, instead of hanging forever.
+      xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+      if (options.signal?.aborted) {
+        reject(new DOMException("The upload was cancelled.", "AbortError"));
+        return;
+      }
       options.signal?.addEventListener("abort", () => xhr.abort());
       xhr.send(form);
     });

@@ -28,6 +28,7 @@ const pages = {
   dashboard: () => import("../pages/Dashboard/DashboardPage"),
   profileEdit: () => import("../pages/ProfileEdit/ProfileEditPage"),
   support: () => import("../pages/Support/SupportPage"),
+  mediaLibrary: () => import("../pages/MediaLibrary/MediaLibraryPage"),
   accessDenied: () => import("../pages/AccessDenied/AccessDeniedPage"),
   appInMaintenance: () => import("../pages/AppInMaintenance/AppInMaintenancePage"),
   ieNotSupported: () => import("../pages/IeNotSupported/IeNotSupportedPage"),
@@ -86,7 +87,7 @@ export const ROUTES: readonly RouteSpec[] = [
     guard: LOGIN,
     page: later,
   },
-  { path: "/medialibrary", name: "medialibrary", guard: CREATOR, page: later },
+  { path: "/medialibrary", name: "medialibrary", guard: CREATOR, page: pages.mediaLibrary },
   { path: "/integrationsApi", name: "IntegrationsApi", guard: CREATOR, page: later },
   // Spec 6: creating an API integration needs login only.
   { path: "/integrationsApi/create", name: "crateApiIntegration", guard: LOGIN, page: later },
