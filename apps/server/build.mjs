@@ -36,4 +36,19 @@ await build({
   logLevel: "info",
 });
 await cp(join(root, "src/db/migrations"), join(dist, "migrations"), { recursive: true });
-console.log("dist/main.js and dist/migrations written");
+// The SCORM launcher page runs in browsers on the content origin, so its source lives with the web code (DOM
+// types); the content app serves it. Same options as launcherAssets.ts uses when running from source.
+const launcher = join(root, "../web/src/scorm/launcher");
+await build({
+  entryPoints: [join(launcher, "player.ts")],
+  outfile: join(dist, "launcher/scorm-player.js"),
+  bundle: true,
+  format: "iife",
+  platform: "browser",
+  target: "es2019",
+  minify: true,
+  legalComments: "none",
+  logLevel: "info",
+});
+await cp(join(launcher, "scorm-player.html"), join(dist, "launcher/scorm-player.html"));
+console.log("dist/main.js, dist/migrations and dist/launcher written");

@@ -22,6 +22,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { i18nRoutes } from "./modules/i18n/routes";
+import { scormRoutes } from "./modules/scorm/routes";
 import { supportRoutes } from "./modules/support/routes";
 import { userRoutes } from "./modules/users/routes";
 
@@ -79,6 +80,7 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   userRoutes(app, deps);
   supportRoutes(app, deps);
   i18nRoutes(app, deps);
+  scormRoutes(app, deps);
   if (config.exposeOutbox) devRoutes(app, deps);
   registerFiles(app, deps.storage);
   await registerSpa(app, config.webDistDir);

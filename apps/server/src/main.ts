@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from "./db/seed";
 import type { Mailer } from "./mail/Mailer";
 import { createOutboxMailer } from "./mail/outboxMailer";
 import { createSmtpMailer } from "./mail/smtpMailer";
+import { buildContentApp } from "./modules/scorm/contentApp";
 import { createLocalStorage } from "./storage/localStorage";
 
 async function main(): Promise<void> {
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     : createOutboxMailer(database.db, logger);
   const storage = createLocalStorage(join(config.dataDir, "files"));
   const app = await buildApp({ config, db: database.db, mailer, storage, logger });
+  // SCORM packages run on this second origin so their scripts cannot reach the app's storage.
+  const contentApp = await buildContentApp({ config, db: database.db, storage, logger });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, "shutting down");
     try {
-      await app.close();
+      await Promise.all([app.close(), contentApp.close()]);
       await mailer.close?.();
       await database.close();
       process.exit(0);
@@ -51,10 +54,12 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  await contentApp.listen({ port: config.contentPort, host: config.host });
 
   const lines = [
     "",
     `  Coursewright is running at ${config.publicUrl}`,
+    `  content origin (SCORM packages): ${config.contentOrigin}`,
     `  database: ${database.kind === "pglite" ? `embedded (${embeddedDataDir(config.dataDir)})` : "PostgreSQL (DATABASE_URL)"}`,
     `  mail: ${config.smtpUrl ? "SMTP (SMTP_URL)" : "outbox table; links are printed in this log"}`,
   ];

@@ -6,6 +6,7 @@ export * from "./i18n/messages";
 export * from "./languages";
 export * from "./media/embed";
 export * from "./media/fileRules";
+export * from "./media/scorm";
 export * from "./media/types";
 export * from "./permissions";
 export * from "./storageKeys";

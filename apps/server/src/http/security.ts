@@ -7,7 +7,9 @@ import type { Config } from "../config";
  * more: its own scripts plus the UserWay accessibility widget, inline styles (Mantine injects them),
  * images from anywhere over https (avatars, course media, the widget), frames only from the video hosts.
  */
-export function contentSecurityPolicy(config: Pick<Config, "publicUrl">): Record<string, string[] | null> {
+export function contentSecurityPolicy(
+  config: Pick<Config, "publicUrl" | "contentOrigin">,
+): Record<string, string[] | null> {
   const https = config.publicUrl.startsWith("https://");
   return {
     "default-src": ["'self'"],
@@ -18,7 +20,14 @@ export function contentSecurityPolicy(config: Pick<Config, "publicUrl">): Record
     "font-src": ["'self'", "data:", "https://cdn.userway.org"],
     "media-src": ["'self'", "blob:", "https:"],
     "connect-src": ["'self'", "https://*.userway.org", "https://api.userway.org"],
-    "frame-src": ["'self'", "https://www.youtube.com", "https://player.vimeo.com", "https://www.loom.com"],
+    // The content origin serves SCORM packages (see modules/scorm/contentApp.ts).
+    "frame-src": [
+      "'self'",
+      config.contentOrigin,
+      "https://www.youtube.com",
+      "https://player.vimeo.com",
+      "https://www.loom.com",
+    ],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
