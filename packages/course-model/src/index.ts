@@ -1,5 +1,8 @@
 export * from "./auth/schemas";
+export * from "./blocks";
 export * from "./constants";
+export * from "./course";
+export * from "./grid";
 export * from "./http";
 export type { Messages, Namespace } from "./i18n/catalogs";
 export * from "./i18n/messages";

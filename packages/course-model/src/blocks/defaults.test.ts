@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { defaultBlockSettings, NEW_BLOCK_DEFAULTS } from "./defaults";
+import { BLOCK_DEFINITIONS } from "./registry";
+import { DEFAULT_FEEDBACK_KEYS } from "./settings";
+import { BLOCK_TYPE } from "./types";
+
+describe("new block defaults (spec 4)", () => {
+  it("quiz types get show_correct_answer and show_answer_feedback true with default feedback texts", () => {
+    for (const definition of BLOCK_DEFINITIONS.filter((d) => d.isQuiz)) {
+      expect(defaultBlockSettings(definition.code)).toMatchObject({
+        show_correct_answer: true,
+        show_answer_feedback: true,
+        correct_answer_feedback: DEFAULT_FEEDBACK_KEYS.correct,
+        incorrect_answer_feedback: DEFAULT_FEEDBACK_KEYS.incorrect,
+      });
+    }
+  });
+
+  it("default feedback texts are translated with the author's translator", () => {
+    const settings = defaultBlockSettings(BLOCK_TYPE.QUIZ_SINGLE_CHOICE, (key) => `<${key}>`);
+    expect(settings.correct_answer_feedback).toBe(`<${DEFAULT_FEEDBACK_KEYS.correct}>`);
+    expect(settings.incorrect_answer_feedback).toBe(`<${DEFAULT_FEEDBACK_KEYS.incorrect}>`);
+  });
+
+  it("content types get no feedback settings", () => {
+    expect(defaultBlockSettings(BLOCK_TYPE.TEXT)).toEqual({});
+    expect(defaultBlockSettings(BLOCK_TYPE.BUTTON)).not.toHaveProperty("show_correct_answer");
+  });
+
+  it("all new blocks: completion_required true, randomize_options_order true, text vertical align top, border hidden, autoplay false", () => {
+    expect(NEW_BLOCK_DEFAULTS).toEqual({
+      completion_required: true,
+      randomize_options_order: true,
+      text_vertical_align: 0,
+      border_is_visible: false,
+      autoplay: false,
+    });
+  });
+
+  it("each new block owns its settings arrays", () => {
+    const first = defaultBlockSettings(BLOCK_TYPE.ACCORDION);
+    (first.items as unknown[]).push({ id: "a", title: "t", text: "x" });
+    expect(defaultBlockSettings(BLOCK_TYPE.ACCORDION).items).toEqual([]);
+  });
+
+  it("every type's default settings pass its own settings schema", () => {
+    for (const definition of BLOCK_DEFINITIONS) {
+      expect(definition.settingsSchema.safeParse(definition.defaultSettings).success).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { getBlockDefinition } from "./registry";
+import { type BlockSettings, DEFAULT_FEEDBACK_KEYS } from "./settings";
+import type { BlockTypeCode } from "./types";
+
+/** Translates an i18n key of the app catalog; i18next's t fits. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** Block fields every new block starts with (spec 4 "All new blocks"). */
+export const NEW_BLOCK_DEFAULTS = {
+  completion_required: true,
+  randomize_options_order: true,
+  text_vertical_align: 0,
+  border_is_visible: false,
+  autoplay: false,
+} as const;
+
+const feedbackKeys: readonly string[] = Object.values(DEFAULT_FEEDBACK_KEYS);
+
+/**
+ * Settings of a new block of this type. With a translator the default feedback keys become the author's
+ * sentences; without one they stay keys (the server and tests have no interface language).
+ */
+export function defaultBlockSettings(code: BlockTypeCode | number, translate?: Translate): BlockSettings {
+  // Settings are JSON, and every block must own its arrays (accordion items) so edits never leak between blocks.
+  const settings: BlockSettings = JSON.parse(JSON.stringify(getBlockDefinition(code).defaultSettings));
+  if (!translate) return settings;
+  for (const [key, value] of Object.entries(settings)) {
+    if (typeof value === "string" && feedbackKeys.includes(value)) settings[key] = translate(value);
+  }
+  return settings;
+}

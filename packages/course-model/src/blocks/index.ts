@@ -1,0 +1,7 @@
+export * from "./accordion";
+export * from "./clickImageShowText";
+export * from "./defaults";
+export * from "./definition";
+export * from "./registry";
+export * from "./settings";
+export * from "./types";

@@ -1,0 +1,3 @@
+export * from "./clamp";
+export * from "./constants";
+export * from "./placement";
