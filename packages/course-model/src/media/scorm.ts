@@ -29,6 +29,21 @@ export interface ScormSnapshot {
   session_time: string;
 }
 
+/** GET /api/medialibrary/scorms/{id}/launch answers this under `data`. */
+export interface ScormLaunchInfo {
+  /** The launcher page on the content origin, with the package's signed path and the first SCO. */
+  launch_url: string;
+  version: ScormVersion;
+  scos: { identifier: string; title: string; launch: string }[];
+}
+
+/** The launcher URL for another SCO of the same package (the launch query parameter names it). */
+export function launchUrlForSco(launchUrl: string, launch: string): string {
+  const url = new URL(launchUrl);
+  url.searchParams.set("launch", launch);
+  return url.toString();
+}
+
 export type ScormMessageType = "ready" | "initialize" | "set" | "commit" | "finish";
 
 export interface ScormRuntimeMessage {

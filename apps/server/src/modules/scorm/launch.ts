@@ -1,15 +1,8 @@
-import type { ScormPackageInfo } from "@coursewright/course-model";
-import { MEDIA_TYPE } from "@coursewright/course-model";
+import { MEDIA_TYPE, type ScormLaunchInfo, type ScormPackageInfo } from "@coursewright/course-model";
 import { and, eq } from "drizzle-orm";
 import { mediaItems } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { getSigner, type Signer, signedUrlExpiry } from "../../http/signing";
-
-export interface ScormLaunch {
-  launch_url: string;
-  version: ScormPackageInfo["version"];
-  scos: ScormPackageInfo["scos"];
-}
 
 /** Storage folder of an unpacked package. */
 export const scormStoragePrefix = (mediaId: number) => `scorm/${mediaId}`;
@@ -49,7 +42,7 @@ export function launcherUrl(
 export async function scormLaunchUrl(
   deps: Pick<Deps, "db" | "config">,
   mediaItemId: number,
-): Promise<ScormLaunch | null> {
+): Promise<ScormLaunchInfo | null> {
   const [row] = await deps.db
     .select({ custom_properties: mediaItems.custom_properties })
     .from(mediaItems)

@@ -24,7 +24,12 @@ async function buildScormItem(t: TestContext, userId: number, fixture = "Runtime
     .returning();
   if (!row) throw new Error("insert failed");
   const zipPath = await copyFixture(fixture, t.started.dataDir);
-  const scorm: ScormPackageInfo = await importScormPackage({ zipPath, storage, prefix: `scorm/${row.id}`, limits: LIMITS });
+  const scorm: ScormPackageInfo = await importScormPackage({
+    zipPath,
+    storage,
+    prefix: `scorm/${row.id}`,
+    limits: LIMITS,
+  });
   const { eq } = await import("drizzle-orm");
   await t.db.update(mediaItems).set({ custom_properties: { scorm } }).where(eq(mediaItems.id, row.id));
   return { id: row.id, scorm };
@@ -68,7 +73,11 @@ forEachDatabase("SCORM content origin", (t) => {
   it("answers Range requests with 206 and the asked bytes, 416 beyond the end", async () => {
     const whole = await content.inject({ method: "GET", url: `${base}Playing/playing.jpg` });
     const size = Number(whole.headers["content-length"]);
-    const part = await content.inject({ method: "GET", url: `${base}Playing/playing.jpg`, headers: { range: "bytes=10-19" } });
+    const part = await content.inject({
+      method: "GET",
+      url: `${base}Playing/playing.jpg`,
+      headers: { range: "bytes=10-19" },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers["content-range"]).toBe(`bytes 10-19/${size}`);
     expect(part.rawPayload).toEqual(whole.rawPayload.subarray(10, 20));
@@ -82,9 +91,15 @@ forEachDatabase("SCORM content origin", (t) => {
 
   it("answers 403 without a valid signature, for another package, or once expired", async () => {
     const [, , id, exp, sig] = base.split("/");
-    const wrongSig = await content.inject({ method: "GET", url: `/scorm/${id}/${exp}/AAAA${sig?.slice(4)}/shared/launchpage.html` });
+    const wrongSig = await content.inject({
+      method: "GET",
+      url: `/scorm/${id}/${exp}/AAAA${sig?.slice(4)}/shared/launchpage.html`,
+    });
     expect(wrongSig.statusCode).toBe(403);
-    const otherPackage = await content.inject({ method: "GET", url: `/scorm/${Number(id) + 1}/${exp}/${sig}/shared/launchpage.html` });
+    const otherPackage = await content.inject({
+      method: "GET",
+      url: `/scorm/${Number(id) + 1}/${exp}/${sig}/shared/launchpage.html`,
+    });
     expect(otherPackage.statusCode).toBe(403);
 
     const signer = await getSigner(t.db);
@@ -130,7 +145,11 @@ forEachDatabase("GET /api/medialibrary/scorms/:id/launch", (t) => {
   it("answers the launch URL of the creator's own package on the content origin", async () => {
     const { user, token } = await t.createUser({ creator: true });
     const { id } = await buildScormItem(t, user.id, "RuntimeMinimumCalls_SCORM12.zip");
-    const response = await t.inject({ method: "GET", url: `/api/medialibrary/scorms/${id}/launch`, headers: bearer(token) });
+    const response = await t.inject({
+      method: "GET",
+      url: `/api/medialibrary/scorms/${id}/launch`,
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: { launch_url: string; version: string; scos: unknown[] } }>();
     expect(data.version).toBe("1.2");
@@ -148,7 +167,11 @@ forEachDatabase("GET /api/medialibrary/scorms/:id/launch", (t) => {
     const owner = await t.createUser({ creator: true });
     const { id } = await buildScormItem(t, owner.user.id);
     const other = await t.createUser({ creator: true });
-    const response = await t.inject({ method: "GET", url: `/api/medialibrary/scorms/${id}/launch`, headers: bearer(other.token) });
+    const response = await t.inject({
+      method: "GET",
+      url: `/api/medialibrary/scorms/${id}/launch`,
+      headers: bearer(other.token),
+    });
     expect(response.statusCode).toBe(404);
     const [image] = await t.db
       .insert(mediaItems)
@@ -165,7 +188,8 @@ forEachDatabase("GET /api/medialibrary/scorms/:id/launch", (t) => {
   it("answers 403 to a learner and 401 without a session", async () => {
     const learner = await t.createUser();
     expect(
-      (await t.inject({ method: "GET", url: "/api/medialibrary/scorms/1/launch", headers: bearer(learner.token) })).statusCode,
+      (await t.inject({ method: "GET", url: "/api/medialibrary/scorms/1/launch", headers: bearer(learner.token) }))
+        .statusCode,
     ).toBe(403);
     expect((await t.inject({ method: "GET", url: "/api/medialibrary/scorms/1/launch" })).statusCode).toBe(401);
   });

@@ -1,0 +1,49 @@
+import type { ScormRuntimeMessage, ScormSnapshot } from "@coursewright/course-model";
+import { type Ref, useImperativeHandle, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useScormFrame, withResume } from "./useScormFrame";
+
+export interface ScormPlayerHandle {
+  /** Ends the attempt as closing the package would. */
+  finish(): void;
+  snapshot: ScormSnapshot | null;
+}
+
+export interface ScormPlayerProps {
+  /** The launcher URL on the content origin (GET /api/medialibrary/scorms/{id}/launch). */
+  launchUrl: string;
+  onReport?: (snapshot: ScormSnapshot, message: ScormRuntimeMessage) => void;
+  /** CMI data of an earlier attempt (the `state` of a commit or finish report) to resume from. */
+  initialState?: Record<string, unknown>;
+  height?: number | string;
+  title?: string;
+  ref?: Ref<ScormPlayerHandle>;
+}
+
+/**
+ * Runs a SCORM package: the launcher on the content origin gives it the SCORM API and reports back by
+ * postMessage. allow-same-origin concerns the content origin (another port or host than the app), so the
+ * package keeps its own storage and still cannot reach the app's.
+ */
+export function ScormPlayer({ launchUrl, onReport, initialState, height = 600, title, ref }: ScormPlayerProps) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const { snapshot, finish } = useScormFrame(frame, launchUrl, { onReport, initialState });
+  useImperativeHandle(ref, () => ({ finish, snapshot }), [finish, snapshot]);
+  // The launcher waits for saved data only when there is some; decided once per launch.
+  const resume = initialState !== undefined;
+  const src = useMemo(() => withResume(launchUrl, resume), [launchUrl, resume]);
+
+  return (
+    <iframe
+      ref={frame}
+      src={src}
+      title={title ?? t("scorm.frame_title")}
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      allow="fullscreen; autoplay"
+      allowFullScreen
+      data-testid="scorm-frame"
+      style={{ display: "block", width: "100%", height, border: 0, background: "#fff" }}
+    />
+  );
+}

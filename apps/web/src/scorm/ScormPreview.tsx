@@ -1,0 +1,86 @@
+import {
+  type DataEnvelope,
+  launchUrlForSco,
+  type ScormLaunchInfo,
+  type ScormSnapshot,
+} from "@coursewright/course-model";
+import { Alert, Button, Center, Flex, Loader, Select, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { authClient } from "../api/http";
+import { ScormPlayer, type ScormPlayerHandle } from "./ScormPlayer";
+import { ScormStatusPanel } from "./ScormStatusPanel";
+
+export const scormLaunchQueryKey = (mediaId: number) => ["scorm-launch", mediaId] as const;
+
+function useScormLaunch(mediaId: number) {
+  return useQuery({
+    queryKey: scormLaunchQueryKey(mediaId),
+    queryFn: async () =>
+      (
+        await authClient.get<DataEnvelope<ScormLaunchInfo>>(`/api/medialibrary/scorms/${mediaId}/launch`, {
+          redirectOn404: false,
+        })
+      ).data,
+    // Launch URLs stay valid for 6 to 12 hours; an hour-old one is still good.
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
+}
+
+/**
+ * Tries a SCORM package of the media library: the package runs in a large frame, and what it reports
+ * (started, completion, result, score, time) shows beside it as it happens.
+ */
+export function ScormPreview({ mediaId, height = 560 }: { mediaId: number; height?: number }) {
+  const { t } = useTranslation();
+  const launch = useScormLaunch(mediaId);
+  const [sco, setSco] = useState<string | null>(null);
+  const [snapshot, setSnapshot] = useState<ScormSnapshot | null>(null);
+  const player = useRef<ScormPlayerHandle>(null);
+
+  if (launch.isPending) {
+    return (
+      <Center h={height}>
+        <Loader aria-label={t("scorm.loading")} />
+      </Center>
+    );
+  }
+  if (launch.isError) {
+    return (
+      <Alert color="red" title={t("scorm.load_failed")}>
+        <Button variant="light" color="red" size="xs" mt="sm" onClick={() => void launch.refetch()}>
+          {t("scorm.retry")}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const { scos } = launch.data;
+  const current = sco ?? scos[0]?.launch ?? null;
+  const launchUrl = current ? launchUrlForSco(launch.data.launch_url, current) : launch.data.launch_url;
+  return (
+    <Stack gap="sm">
+      {scos.length > 1 && (
+        <Select
+          label={t("scorm.sco")}
+          data={scos.map((s) => ({ value: s.launch, label: s.title }))}
+          value={current}
+          onChange={(value) => {
+            setSnapshot(null);
+            setSco(value);
+          }}
+          allowDeselect={false}
+          maw={420}
+        />
+      )}
+      <Flex gap="md" direction={{ base: "column", md: "row" }} align="stretch">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <ScormPlayer key={launchUrl} ref={player} launchUrl={launchUrl} height={height} onReport={setSnapshot} />
+        </div>
+        <ScormStatusPanel snapshot={snapshot} onFinish={() => player.current?.finish()} />
+      </Flex>
+    </Stack>
+  );
+}
