@@ -30,7 +30,9 @@ forEachDatabase(
         expect(csp).toContain("script-src 'self' https://cdn.userway.org");
         expect(csp).toContain("style-src 'self' 'unsafe-inline'");
         expect(csp).toContain("img-src 'self' data: blob: https:");
-        expect(csp).toContain("frame-src 'self' https://www.youtube.com https://player.vimeo.com https://www.loom.com");
+        expect(csp).toContain(
+          "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.loom.com",
+        );
         expect(csp).toContain("object-src 'none'");
         expect(csp).toContain("frame-ancestors 'self'");
         expect(csp).not.toContain("upgrade-insecure-requests");

@@ -22,6 +22,8 @@ import { authRoutes } from "./modules/auth/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { i18nRoutes } from "./modules/i18n/routes";
+import { mediaRoutes } from "./modules/media/routes";
+import { mediaFileRoutes } from "./modules/media/serve";
 import { scormRoutes } from "./modules/scorm/routes";
 import { supportRoutes } from "./modules/support/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -81,6 +83,8 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   supportRoutes(app, deps);
   i18nRoutes(app, deps);
   scormRoutes(app, deps);
+  mediaRoutes(app, deps);
+  mediaFileRoutes(app, deps);
   if (config.exposeOutbox) devRoutes(app, deps);
   registerFiles(app, deps.storage);
   await registerSpa(app, config.webDistDir);

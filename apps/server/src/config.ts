@@ -55,6 +55,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
   TRUST_PROXY: bool.default(false),
 });
 
@@ -89,6 +94,8 @@ export interface Config {
   userwayAccount: string | null;
   exposeOutbox: boolean;
   maxAvatarBytes: number;
+  /** Largest media library upload (file, SCORM package, animation). */
+  maxUploadBytes: number;
   trustProxy: boolean;
 }
 
@@ -139,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     userwayAccount: e.USERWAY_ACCOUNT ?? null,
     exposeOutbox: e.EXPOSE_OUTBOX,
     maxAvatarBytes: e.MAX_AVATAR_BYTES,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
     trustProxy: e.TRUST_PROXY,
   };
 }

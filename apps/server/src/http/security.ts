@@ -25,6 +25,7 @@ export function contentSecurityPolicy(
       "'self'",
       config.contentOrigin,
       "https://www.youtube.com",
+      "https://www.youtube-nocookie.com",
       "https://player.vimeo.com",
       "https://www.loom.com",
     ],

@@ -1,0 +1,31 @@
+import type { Paginated } from "@coursewright/course-model";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { PER_PAGE } from "./service";
+
+/** Query values are strings: "" and "null" mean the root, anything else a folder id. */
+export const folderIdQuery = z
+  .union([z.literal(""), z.literal("null"), z.coerce.number().int().positive().max(2147483647)])
+  .optional()
+  .transform((v) => (typeof v === "number" ? v : null));
+
+export const pageQuery = z.coerce.number().int().positive().max(1_000_000).default(1);
+
+export const searchQuery = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** The page answer: links.next repeats the request's own path and query with the next page number. */
+export function paginated<T>(request: FastifyRequest, data: T[], page: number, total: number): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
+  let next: string | null = null;
+  if (page < lastPage) {
+    const url = new URL(request.url, "http://localhost");
+    url.searchParams.set("page", String(page + 1));
+    next = `${url.pathname}${url.search}`;
+  }
+  return { data, links: { next }, meta: { current_page: page, last_page: lastPage, per_page: PER_PAGE, total } };
+}
