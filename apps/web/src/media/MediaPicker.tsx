@@ -24,6 +24,7 @@ export function MediaPicker({ opened, onClose, types, onPick, title }: MediaPick
   const phone = useMediaQuery("(max-width: 600px)");
   return (
     <Modal
+      closeButtonProps={{ "aria-label": t("media.close") }}
       opened={opened}
       onClose={onClose}
       title={title ?? t("media.picker.title")}

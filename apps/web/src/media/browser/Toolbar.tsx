@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Button,
   CloseButton,
   FileButton,
@@ -9,6 +10,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconFolderPlus, IconLayoutGrid, IconLink, IconList, IconSearch, IconUpload } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,6 +35,8 @@ export interface ToolbarProps {
 /** Search, type filter, grid/list switch and the add buttons; wraps onto several lines on phones. */
 export function Toolbar(props: ToolbarProps) {
   const { t } = useTranslation();
+  // Phones keep the three add actions on one line: the secondary two become icon buttons.
+  const compact = useMediaQuery("(max-width: 600px)");
   return (
     <Group gap="sm" justify="space-between" align="flex-end" wrap="wrap" data-testid="media-toolbar">
       <Group gap="sm" wrap="wrap" style={{ flex: "1 1 420px" }}>
@@ -91,14 +95,42 @@ export function Toolbar(props: ToolbarProps) {
           ]}
         />
       </Group>
-      <Group gap="xs" wrap="wrap">
-        <Button variant="default" leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={props.onNewFolder}>
-          {t("media.new_folder")}
-        </Button>
-        {props.onAddVideoLink && (
-          <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={props.onAddVideoLink}>
-            {t("media.add_video_link")}
-          </Button>
+      <Group gap="xs" wrap="nowrap">
+        {compact ? (
+          <>
+            <Tooltip label={t("media.new_folder")} withinPortal>
+              <ActionIcon variant="default" size={36} aria-label={t("media.new_folder")} onClick={props.onNewFolder}>
+                <IconFolderPlus size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {props.onAddVideoLink && (
+              <Tooltip label={t("media.add_video_link")} withinPortal>
+                <ActionIcon
+                  variant="default"
+                  size={36}
+                  aria-label={t("media.add_video_link")}
+                  onClick={props.onAddVideoLink}
+                >
+                  <IconLink size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </>
+        ) : (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconFolderPlus size={16} aria-hidden />}
+              onClick={props.onNewFolder}
+            >
+              {t("media.new_folder")}
+            </Button>
+            {props.onAddVideoLink && (
+              <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={props.onAddVideoLink}>
+                {t("media.add_video_link")}
+              </Button>
+            )}
+          </>
         )}
         <UploadButton accept={props.accept} onUpload={props.onUpload} testId="media-upload-button" />
       </Group>

@@ -35,6 +35,7 @@ export function DeleteDialog({
   };
   return (
     <Modal
+      closeButtonProps={{ "aria-label": t("media.close") }}
       opened={entries !== null}
       onClose={close}
       title={t("media.delete_title")}

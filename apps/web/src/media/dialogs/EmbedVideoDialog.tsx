@@ -24,7 +24,13 @@ export function EmbedVideoDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t("media.embed.title")} centered>
+    <Modal
+      closeButtonProps={{ "aria-label": t("media.close") }}
+      opened={opened}
+      onClose={onClose}
+      title={t("media.embed.title")}
+      centered
+    >
       {opened && <EmbedForm folderId={folderId} onDone={onDone} onClose={onClose} />}
     </Modal>
   );

@@ -25,6 +25,7 @@ export function MoveDialog({
   const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ "aria-label": t("media.close") }}
       opened={entries !== null}
       onClose={onClose}
       title={t("media.move_title")}
@@ -69,7 +70,7 @@ function MoveChooser({
       <FormAlert message={error} />
       <FolderBreadcrumbs folderId={at} onOpen={setAt} />
       <ScrollArea.Autosize mah={320} type="auto">
-        <Stack gap={2} role="list" aria-label={t("media.move_folders")}>
+        <Stack gap={2} aria-label={t("media.move_folders")} role="group">
           {folders.isPending && <Loader size="sm" m="md" aria-label={t("common.loading")} />}
           {folders.isSuccess && list.length === 0 && (
             <Text size="sm" c="dimmed" p="sm">
@@ -79,7 +80,6 @@ function MoveChooser({
           {list.map((folder) => (
             <NavLink
               key={folder.id}
-              role="listitem"
               component="button"
               type="button"
               label={folder.title}

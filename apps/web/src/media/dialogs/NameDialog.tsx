@@ -21,8 +21,15 @@ export interface NameDialogProps {
 
 /** One title field: a new folder's name or an entry's new name. Server errors show under the field. */
 export function NameDialog(props: NameDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.heading} centered>
+    <Modal
+      closeButtonProps={{ "aria-label": t("media.close") }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.heading}
+      centered
+    >
       {/* Mounted per opening so the field starts from the entry's current name. */}
       {props.opened && <NameForm {...props} />}
     </Modal>

@@ -91,6 +91,7 @@ export function PreviewDialog({
   const wide = item && item.medialibrary_type !== MEDIA_TYPE.AUDIO && item.medialibrary_type !== MEDIA_TYPE.OTHER;
   return (
     <Modal
+      closeButtonProps={{ "aria-label": t("media.close") }}
       opened={item !== null}
       onClose={onClose}
       title={item?.title}

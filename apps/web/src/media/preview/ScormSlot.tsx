@@ -1,18 +1,18 @@
 import type { MediaItem } from "@coursewright/course-model";
-import { Alert, Stack, Text } from "@mantine/core";
-import { IconPackage } from "@tabler/icons-react";
+import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ScormPreview } from "../../scorm";
 
-// TODO(lead): render `ScormPreview` from "../../scorm" here once apps/web/src/scorm/index.ts exports it
-// (issue 3 SCORM runtime, built in parallel). Until then the preview names the package and its version.
+/** A SCORM package runs in the preview, with what it reports shown live (apps/web/src/scorm). */
 export function ScormSlot({ item }: { item: MediaItem }) {
   const { t } = useTranslation();
   const scorm = item.custom_properties.scorm;
   return (
     <Stack gap="sm">
-      <Alert variant="light" icon={<IconPackage aria-hidden />} title={scorm?.title ?? item.title}>
-        <Text size="sm">{t("media.scorm_version", { version: scorm?.edition ?? scorm?.version ?? "?" })}</Text>
-      </Alert>
+      <Text size="sm" c="dimmed">
+        {t("media.scorm_version", { version: scorm?.edition ?? scorm?.version ?? "?" })}
+      </Text>
+      <ScormPreview mediaId={item.id} />
     </Stack>
   );
 }

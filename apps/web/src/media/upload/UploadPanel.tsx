@@ -13,13 +13,17 @@ export function UploadPanel({ floating }: { floating: boolean }) {
   if (entries.length === 0) return null;
   const done = entries.filter((e) => e.status === "done").length;
   const failed = entries.filter((e) => e.status === "failed").length;
-  const active = entries.length - done - failed;
+  const total = entries.length;
+  const active = total - done - failed;
   const heading =
     active > 0
-      ? t("media.upload.heading_active", { count: active })
+      ? t("media.upload.heading_active", { done, total })
       : failed > 0
-        ? t("media.upload.heading_failed", { count: failed })
-        : t("media.upload.heading_done", { count: done });
+        ? t("media.upload.heading_failed", { done, total, failed })
+        : t("media.upload.heading_done", { done, total });
+  // What needs the user (a refusal, a question) comes first, the rest in the order chosen.
+  const needsUser = (status: string) => (status === "failed" || status === "choosing" ? 0 : 1);
+  const ordered = [...entries].sort((a, b) => needsUser(a.status) - needsUser(b.status));
   return (
     <Paper
       withBorder
@@ -56,7 +60,7 @@ export function UploadPanel({ floating }: { floating: boolean }) {
       {!collapsed && (
         <ScrollArea.Autosize mah={floating ? 320 : 200} type="auto">
           <Stack gap={0} px="md" pb="sm">
-            {entries.map((entry) => (
+            {ordered.map((entry) => (
               <UploadRow key={entry.id} entry={entry} />
             ))}
           </Stack>

@@ -1,0 +1,185 @@
+import { expect, type Page, test } from "@playwright/test";
+import { CREATOR, LEARNER, logIn } from "./support";
+
+// A real 1×1 PNG (the server checks the bytes against the extension).
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+// One MPEG-1 Layer III frame header (sync bits set), repeated: enough for the server's content check.
+const MP3 = Buffer.concat(
+  Array.from({ length: 20 }, () => Buffer.from([0xff, 0xfb, 0x90, 0x64, ...new Array(413).fill(0)])),
+);
+
+interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const png = (name: string): UploadFile => ({ name, mimeType: "image/png", buffer: PNG });
+const text = (name: string, body = "Course notes\n"): UploadFile => ({
+  name,
+  mimeType: "text/plain",
+  buffer: Buffer.from(body),
+});
+
+async function openLibrary(page: Page) {
+  await page.goto("/login");
+  await logIn(page, CREATOR.email, CREATOR.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/medialibrary");
+  await expect(page.getByRole("heading", { name: "Media library" })).toBeVisible();
+}
+
+async function upload(page: Page, files: UploadFile[]) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByTestId("media-upload-button").click();
+  await (await chooser).setFiles(files);
+}
+
+const entry = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+const uploadRow = (page: Page, name: string) => page.locator(`[data-testid=media-upload-row][data-name="${name}"]`);
+
+test.describe("media library", () => {
+  test("uploads several files at once, each with its own progress and outcome", async ({ page }) => {
+    await openLibrary(page);
+    const id = unique();
+    // Slow uploads down so every file's progress bar can be seen moving.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
+    const big = text(`handbook-${id}.txt`, "Safety first. ".repeat(30_000));
+    await upload(page, [
+      png(`photo-${id}.png`),
+      big,
+      text(`notes-${id}.txt`),
+      { name: `jingle-${id}.mp3`, mimeType: "audio/mpeg", buffer: MP3 },
+      { name: `fake-${id}.png`, mimeType: "image/png", buffer: Buffer.from("not an image") },
+      { name: `setup-${id}.exe`, mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
+    ]);
+    const panel = page.getByTestId("media-upload-panel");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("progressbar", { name: `Upload progress of ${big.name}` })).toBeVisible();
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    for (const name of [`photo-${id}.png`, big.name, `notes-${id}.txt`, `jingle-${id}.mp3`]) {
+      await expect(uploadRow(page, name)).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+      await expect(entry(page, name)).toBeVisible();
+    }
+    // The server's refusal (content is not a PNG) and ours (type not allowed) stand next to those files.
+    await expect(uploadRow(page, `fake-${id}.png`)).toHaveAttribute("data-status", "failed");
+    await expect(uploadRow(page, `fake-${id}.png`).getByTestId("media-upload-error")).not.toBeEmpty();
+    await expect(uploadRow(page, `setup-${id}.exe`).getByTestId("media-upload-error")).toContainText(
+      "cannot be uploaded",
+    );
+    await expect(entry(page, `fake-${id}.png`)).toHaveCount(0);
+    await expect(panel).toContainText("failed: 2");
+  });
+
+  test("remembers grid or list across a reload", async ({ page }) => {
+    await openLibrary(page);
+    await upload(page, [png(`view-${unique()}.png`)]);
+    const listing = page.getByTestId("media-listing");
+    await expect(listing).toBeVisible();
+    await page.getByTestId("media-display-list").click();
+    await expect(listing).toHaveAttribute("data-display", "list");
+    await page.reload();
+    await expect(page.getByTestId("media-listing")).toHaveAttribute("data-display", "list");
+    expect(await page.evaluate(() => localStorage.getItem("medialibraryDisplayType"))).toBe("list");
+    await page.getByTestId("media-display-grid").click();
+    await expect(page.getByTestId("media-listing")).toHaveAttribute("data-display", "grid");
+    await page.reload();
+    await expect(page.getByTestId("media-listing")).toHaveAttribute("data-display", "grid");
+  });
+
+  test("makes a folder, opens it, uploads into it and goes back by the breadcrumb", async ({ page }) => {
+    await openLibrary(page);
+    const folder = `Module ${unique()}`;
+    const inside = `inside-${unique()}.png`;
+    await page.getByRole("button", { name: "New folder" }).click();
+    await page.getByLabel("Folder name").fill(folder);
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("The folder was created.")).toBeVisible();
+    await entry(page, folder).dblclick();
+    await expect(page).toHaveURL(/\?folder=\d+$/);
+    const breadcrumb = page.getByTestId("media-breadcrumb");
+    await expect(breadcrumb).toContainText(folder);
+    await expect(page.getByTestId("media-empty")).toContainText("This folder is empty");
+
+    await upload(page, [png(inside)]);
+    await expect(entry(page, inside)).toBeVisible();
+
+    await breadcrumb.getByRole("button", { name: "Media library" }).click();
+    await expect(page).toHaveURL(/\/medialibrary$/);
+    await expect(entry(page, folder)).toBeVisible();
+    await expect(entry(page, inside)).toHaveCount(0);
+
+    // Enter on a focused folder opens it too.
+    await entry(page, folder).focus();
+    await page.keyboard.press("Enter");
+    await expect(entry(page, inside)).toBeVisible();
+  });
+
+  test("moves a file into a folder", async ({ page }) => {
+    await openLibrary(page);
+    const folder = `Target ${unique()}`;
+    const file = `moving-${unique()}.png`;
+    await page.getByRole("button", { name: "New folder" }).click();
+    await page.getByLabel("Folder name").fill(folder);
+    await page.getByRole("button", { name: "Create" }).click();
+    await upload(page, [png(file)]);
+    await expect(entry(page, file)).toBeVisible();
+
+    await entry(page, file)
+      .getByRole("checkbox", { name: `Select ${file}` })
+      .click();
+    await page.getByTestId("media-selection-bar").getByRole("button", { name: "Move" }).click();
+    const dialog = page.getByTestId("media-move-dialog");
+    await dialog.getByRole("button", { name: folder }).click();
+    await dialog.getByTestId("media-move-confirm").click();
+    await expect(entry(page, file)).toHaveCount(0);
+    await entry(page, folder).getByRole("button", { name: folder, exact: true }).click();
+    await expect(entry(page, file)).toBeVisible();
+  });
+
+  test("searches by name and deletes after a confirmation", async ({ page }) => {
+    await openLibrary(page);
+    const id = unique();
+    await upload(page, [png(`keep-${id}.png`), png(`remove-${id}.png`)]);
+    await expect(entry(page, `remove-${id}.png`)).toBeVisible();
+
+    await page.getByTestId("media-search").fill(`remove-${id}`);
+    await expect(entry(page, `remove-${id}.png`)).toBeVisible();
+    await expect(entry(page, `keep-${id}.png`)).toHaveCount(0);
+
+    await entry(page, `remove-${id}.png`).getByRole("checkbox").click();
+    await page.getByTestId("media-delete-selected").click();
+    const dialog = page.getByTestId("media-delete-dialog");
+    await expect(dialog).toContainText(`remove-${id}.png`);
+    await dialog.getByTestId("media-delete-confirm").click();
+    await expect(page.getByTestId("media-empty")).toContainText(`Nothing matches “remove-${id}”`);
+
+    await page.getByTestId("media-search").fill("");
+    await expect(entry(page, `keep-${id}.png`)).toBeVisible();
+    await expect(entry(page, `remove-${id}.png`)).toHaveCount(0);
+  });
+
+  test("a learner opening /medialibrary lands on the dashboard", async ({ page }) => {
+    await page.goto("/login");
+    await logIn(page, LEARNER.email, LEARNER.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/medialibrary");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
