@@ -9,11 +9,12 @@ import { type MediaVariant, mediaSignatureData } from "./presenter";
 import { findItemById } from "./service";
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2147483647), file_name: z.string() });
+// Everything optional: a link without a valid signature answers 403, whatever is missing from it.
 const query = z.object({
-  exp: z.coerce.number().int().nonnegative(),
-  sig: z.string().max(100),
-  download: z.literal("1").optional(),
-  thumb: z.literal("1").optional(),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+  download: z.string().max(5).optional(),
+  thumb: z.string().max(5).optional(),
 });
 
 /** Types a browser may show inline; everything else (documents, SVG, JSON, packages) is an attachment. */
@@ -62,9 +63,11 @@ export function mediaFileRoutes(app: App, deps: Deps): void {
   app.get("/media/:id/:file_name", { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const { id } = request.params;
     const { exp, sig, download, thumb } = request.query;
-    const variant: MediaVariant = thumb ? "thumb" : download ? "download" : "file";
+    const variant: MediaVariant = thumb === "1" ? "thumb" : download === "1" ? "download" : "file";
+    const expiry = Number(exp);
+    if (!exp || !sig || !Number.isSafeInteger(expiry) || expiry * 1000 < Date.now()) throw errors.forbidden();
     const signer = await getSigner(db);
-    if (exp * 1000 < Date.now() || !signer.verify(mediaSignatureData(id, variant, exp), sig)) throw errors.forbidden();
+    if (!signer.verify(mediaSignatureData(id, variant, expiry), sig)) throw errors.forbidden();
 
     const item = await findItemById(db, id);
     const key = variant === "thumb" ? item?.thumb_key : item?.storage_key;
