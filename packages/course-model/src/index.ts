@@ -1,5 +1,6 @@
 export * from "./auth/schemas";
 export * from "./blocks";
+export * from "./builder";
 export * from "./constants";
 export * from "./course";
 export * from "./grid";

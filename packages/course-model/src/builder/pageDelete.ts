@@ -25,9 +25,9 @@ function removePageTree(state: BuilderState, page: Page): { state: BuilderState;
 
 /**
  * Deletes a page (spec 4): its blocks go with it, and so does every action and display condition pointing
- * at the page or its blocks, in all other pages; later pages of its topic move up one. The next active
- * page is the sibling with the next higher order, else the next lower one, else the last page of the last
- * non-empty topic. The builder saves at once.
+ * at the page or its blocks, in all other pages; later pages of its topic move up one. When it was the
+ * active page, the next active page is the sibling with the next higher order, else the next lower one,
+ * else the last page of the last non-empty topic. The builder saves at once.
  */
 export function deletePage(state: BuilderState, pageId: number): SavingResult {
   const page = getPage(state, pageId);
@@ -42,6 +42,9 @@ export function deletePage(state: BuilderState, pageId: number): SavingResult {
   }
   next = removeReferences(next, { pageIds: new Set([page.id]), blockIds: new Set(removed.blockIds) });
 
+  // The rule picks a page when the one on screen goes; deleting another page from the tree leaves the
+  // author where they are.
+  if (state.activePageId !== page.id && state.activePageId !== null) return { state: next, saveNow: true };
   const nextPage = higher ?? lower ?? lastPageOfLastNonEmptyTopic(next);
   return {
     state: {
