@@ -1,0 +1,86 @@
+import type { Course } from "@coursewright/course-model";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "../api/errors";
+import { type CourseListQuery, courseKeys, coursesApi } from "./api";
+import type { CourseRequest } from "./formValues";
+
+/** One page of the creator's courses; the previous page stays on screen while the next one loads. */
+export function useCourseList(query: CourseListQuery) {
+  return useQuery({
+    queryKey: courseKeys.list(query),
+    queryFn: ({ signal }) => coursesApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCourse(id: number | null) {
+  return useQuery({
+    queryKey: courseKeys.detail(id ?? 0),
+    queryFn: () => coursesApi.get(id ?? 0),
+    enabled: id !== null,
+  });
+}
+
+/** After a write the lists are stale; the course's own entry takes the answer as it is. */
+function useCourseWrite<TVariables>(mutationFn: (variables: TVariables) => Promise<Course>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (course) => {
+      queryClient.setQueryData(courseKeys.detail(course.id), course);
+      void queryClient.invalidateQueries({ queryKey: [...courseKeys.all, "list"] });
+    },
+  });
+}
+
+export function useCreateCourse() {
+  return useCourseWrite((body: CourseRequest) => coursesApi.create(body));
+}
+
+export function useUpdateCourse(id: number) {
+  return useCourseWrite((body: CourseRequest) => coursesApi.update(id, body));
+}
+
+export function useDuplicateCourse() {
+  return useCourseWrite((id: number) => coursesApi.duplicate(id));
+}
+
+export function useDeleteCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (course: Course) => coursesApi.remove(course.id),
+    onSuccess: (_answer, course) => {
+      queryClient.removeQueries({ queryKey: courseKeys.detail(course.id) });
+      void queryClient.invalidateQueries({ queryKey: [...courseKeys.all, "list"] });
+    },
+  });
+}
+
+export type ThemesState =
+  | { status: "loading" }
+  | { status: "unavailable" }
+  | { status: "ready"; themes: ThemeOption[] };
+export interface ThemeOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Themes arrive with a later issue: until GET /api/themes exists (it answers 404), the theme field says so
+ * instead of offering choices.
+ */
+export function useThemeOptions(): ThemesState {
+  const query = useQuery({
+    queryKey: courseKeys.themes,
+    queryFn: coursesApi.themes,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  if (query.isPending) return { status: "loading" };
+  if (query.isError || !Array.isArray(query.data)) {
+    if (query.error instanceof ApiError && query.error.status !== 404)
+      console.error("loading themes failed", query.error);
+    return { status: "unavailable" };
+  }
+  return { status: "ready", themes: query.data.map((theme) => ({ value: String(theme.id), label: theme.title })) };
+}

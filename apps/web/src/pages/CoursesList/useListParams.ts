@@ -1,0 +1,56 @@
+import { useDebouncedValue } from "@mantine/hooks";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+
+const SEARCH_DELAY_MS = 300;
+
+function pageOf(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * The page and the search live in the address (?search=safety&page=2), so reload and the back button keep
+ * them. The search box is debounced: the address (and the request) follow the typing after a short pause.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
+  const page = pageOf(params.get("page"));
+  const [text, setText] = useState(search);
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  // What this hook last wrote: an address change from elsewhere (back button) refills the box, ours does not.
+  const written = useRef(search);
+
+  const write = (nextSearch: string, nextPage: number, replace: boolean) => {
+    written.current = nextSearch;
+    const next: Record<string, string> = {};
+    if (nextSearch) next.search = nextSearch;
+    if (nextPage > 1) next.page = String(nextPage);
+    setParams(next, { replace });
+  };
+
+  useEffect(() => {
+    if (search !== written.current) {
+      written.current = search;
+      setText(search);
+    }
+  }, [search]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced search writes the address.
+  useEffect(() => {
+    if (debounced !== search) write(debounced, 1, true);
+  }, [debounced]);
+
+  return {
+    search,
+    page,
+    text,
+    setText,
+    setPage: (next: number) => write(search, next, false),
+    clearSearch: () => {
+      setText("");
+      write("", 1, false);
+    },
+  };
+}
