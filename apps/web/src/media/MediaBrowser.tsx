@@ -233,7 +233,11 @@ export function MediaBrowser({ mode, folderId, onFolderChange, types, chosen, on
         </Center>
       )}
 
-      <Dropzone.FullScreen onDrop={upload} activateOnClick={false} className="cw-media-dropzone">
+      <Dropzone.FullScreen
+        onDrop={upload}
+        activateOnClick={false}
+        classNames={{ fullScreen: "cw-media-drop-overlay", root: "cw-media-dropzone" }}
+      >
         <Stack align="center" gap="xs" style={{ pointerEvents: "none" }} py="xl">
           <IconCloudUpload size={56} stroke={1.4} color="var(--mantine-color-brand-6)" aria-hidden />
           <Text size="xl" fw={600}>

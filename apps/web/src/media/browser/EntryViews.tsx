@@ -78,7 +78,7 @@ function EntryCheckbox(props: EntryViewProps & { title: string }) {
   );
 }
 
-function NameButton({ title, onOpen, lines }: { title: string; onOpen(): void; lines: number }) {
+function NameButton({ title, onOpen }: { title: string; onOpen(): void }) {
   return (
     <button
       type="button"
@@ -91,7 +91,7 @@ function NameButton({ title, onOpen, lines }: { title: string; onOpen(): void; l
         onOpen();
       }}
     >
-      <Text component="span" size="sm" fw={500} lineClamp={lines}>
+      <Text component="span" size="sm" fw={500} truncate="end" display="block">
         {title}
       </Text>
     </button>
@@ -118,7 +118,7 @@ export function EntryCard(props: EntryViewProps) {
         {props.menu && <div className="cw-media-menu">{props.menu}</div>}
       </div>
       <div className="cw-media-card-body">
-        <NameButton title={title} onOpen={props.onOpen} lines={1} />
+        <NameButton title={title} onOpen={props.onOpen} />
         <Text size="xs" c="dimmed" truncate>
           {meta.size ? `${meta.type} · ${meta.size}` : meta.type}
         </Text>
@@ -148,7 +148,7 @@ export function EntryRow(props: EntryViewProps) {
         )}
       </div>
       <Group gap={4} className="cw-media-row-name" wrap="nowrap">
-        <NameButton title={title} onOpen={props.onOpen} lines={1} />
+        <NameButton title={title} onOpen={props.onOpen} />
       </Group>
       <Text size="sm" c="dimmed" className="cw-media-row-type" truncate>
         {meta.type}

@@ -95,7 +95,7 @@ export function PreviewDialog({
       opened={item !== null}
       onClose={onClose}
       title={item?.title}
-      size={wide ? "xl" : "lg"}
+      size={item?.medialibrary_type === MEDIA_TYPE.SCORM ? "75rem" : wide ? "xl" : "lg"}
       centered
       data-testid="media-preview"
       styles={{ title: { fontWeight: 600, overflowWrap: "anywhere" } }}
