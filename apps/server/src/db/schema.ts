@@ -182,8 +182,13 @@ export const mediaItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("media_items_listing_idx").on(t.user_id, t.folder_id, t.type, t.created_at, t.id),
-    index("media_items_all_idx").on(t.user_id, t.folder_id, t.created_at, t.id),
+    // Partial: the library lists only visible items, so counting a folder's page total is an index-only scan.
+    index("media_items_listing_idx")
+      .on(t.user_id, t.folder_id, t.type, t.created_at, t.id)
+      .where(sql`${t.visible_in_medialibrary}`),
+    index("media_items_all_idx")
+      .on(t.user_id, t.folder_id, t.created_at, t.id)
+      .where(sql`${t.visible_in_medialibrary}`),
     index("media_items_folder_idx").on(t.folder_id),
   ],
 );
