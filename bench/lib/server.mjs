@@ -51,6 +51,8 @@ export async function startServer({ name, port = 3200, env = {} }) {
   return {
     base,
     databaseUrl,
+    /** The server process, for benchmarks that watch its memory. */
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

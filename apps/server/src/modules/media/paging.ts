@@ -19,13 +19,19 @@ export const searchQuery = z
   .transform((v) => v || undefined);
 
 /** The page answer: links.next repeats the request's own path and query with the next page number. */
-export function paginated<T>(request: FastifyRequest, data: T[], page: number, total: number): Paginated<T> {
-  const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
+export function paginated<T>(
+  request: FastifyRequest,
+  data: T[],
+  page: number,
+  total: number,
+  perPage = PER_PAGE,
+): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
   let next: string | null = null;
   if (page < lastPage) {
     const url = new URL(request.url, "http://localhost");
     url.searchParams.set("page", String(page + 1));
     next = `${url.pathname}${url.search}`;
   }
-  return { data, links: { next }, meta: { current_page: page, last_page: lastPage, per_page: PER_PAGE, total } };
+  return { data, links: { next }, meta: { current_page: page, last_page: lastPage, per_page: perPage, total } };
 }

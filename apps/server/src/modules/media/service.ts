@@ -20,6 +20,17 @@ const containsPattern = (search: string) => `%${search.toLowerCase().replace(/[\
 const inFolder = (column: typeof mediaItems.folder_id | typeof mediaFolders.parent_id, id: number | null) =>
   id === null ? isNull(column) : eq(column, id);
 
+/**
+ * The number of rows of a listing. A page that is neither full nor past the end is the last one, so the total
+ * follows from it; only otherwise is counting (a scan of the whole folder) needed.
+ */
+async function totalOf(found: number, offset: number, counted: () => Promise<{ n: number }[]>): Promise<number> {
+  if (found > 0 && found < PER_PAGE) return offset + found;
+  if (found === 0 && offset === 0) return 0;
+  const [row] = await counted();
+  return row?.n ?? 0;
+}
+
 export interface ItemQuery {
   /** null: every type (the "all" listing). */
   type: MediaType | null;
@@ -38,17 +49,18 @@ export async function listItems(db: Db, userId: number, query: ItemQuery): Promi
   if (query.type !== null) filters.push(eq(mediaItems.type, query.type));
   if (query.search) filters.push(sql`lower(${mediaItems.title}) like ${containsPattern(query.search)}`);
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(mediaItems)
-      .where(where)
-      .orderBy(desc(mediaItems.created_at), desc(mediaItems.id))
-      .limit(PER_PAGE)
-      .offset((query.page - 1) * PER_PAGE),
-    db.select({ n: count() }).from(mediaItems).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const offset = (query.page - 1) * PER_PAGE;
+  const rows = await db
+    .select()
+    .from(mediaItems)
+    .where(where)
+    .orderBy(desc(mediaItems.created_at), desc(mediaItems.id))
+    .limit(PER_PAGE)
+    .offset(offset);
+  return {
+    rows,
+    total: await totalOf(rows.length, offset, () => db.select({ n: count() }).from(mediaItems).where(where)),
+  };
 }
 
 export interface FolderQuery {
@@ -61,17 +73,18 @@ export async function listFolders(db: Db, userId: number, query: FolderQuery): P
   const filters: SQL[] = [eq(mediaFolders.user_id, userId), inFolder(mediaFolders.parent_id, query.parentId)];
   if (query.search) filters.push(sql`lower(${mediaFolders.title}) like ${containsPattern(query.search)}`);
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(mediaFolders)
-      .where(where)
-      .orderBy(asc(mediaFolders.title), asc(mediaFolders.id))
-      .limit(PER_PAGE)
-      .offset((query.page - 1) * PER_PAGE),
-    db.select({ n: count() }).from(mediaFolders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const offset = (query.page - 1) * PER_PAGE;
+  const rows = await db
+    .select()
+    .from(mediaFolders)
+    .where(where)
+    .orderBy(asc(mediaFolders.title), asc(mediaFolders.id))
+    .limit(PER_PAGE)
+    .offset(offset);
+  return {
+    rows,
+    total: await totalOf(rows.length, offset, () => db.select({ n: count() }).from(mediaFolders).where(where)),
+  };
 }
 
 /** The user's folder, or 404 (another creator's folder is answered exactly like a missing one). */

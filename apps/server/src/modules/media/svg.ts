@@ -16,7 +16,14 @@ interface PurifiedNode {
   getAttribute?(name: string): string | null;
   removeAttribute?(name: string): void;
 }
-const DOMPurify: Purifier = createRequire(import.meta.url)("isomorphic-dompurify");
+let purifier: Purifier | undefined;
+/** Loaded on the first SVG only: with jsdom it costs about 100 MB of memory, which most processes never need. */
+function loadPurifier(): Purifier {
+  if (purifier) return purifier;
+  const loaded: Purifier = createRequire(import.meta.url)("isomorphic-dompurify");
+  purifier = loaded;
+  return loaded;
+}
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 // url(...) that points anywhere but into the document itself (fill="url(#gradient)" stays).
@@ -30,6 +37,7 @@ const LINK_ATTRIBUTES = ["href", "xlink:href", "src"];
  */
 export function sanitizeSvg(text: string): string | null {
   if (!/<svg[\s>]/i.test(text)) return null;
+  const DOMPurify = loadPurifier();
   DOMPurify.addHook("uponSanitizeElement", (node, data) => {
     if (data.tagName === "style" && EXTERNAL_URL.test(node.textContent ?? "")) node.textContent = "";
   });
