@@ -4,7 +4,7 @@ import {
   type ScormLaunchInfo,
   type ScormSnapshot,
 } from "@coursewright/course-model";
-import { Alert, Button, Center, Flex, Loader, Select, Stack } from "@mantine/core";
+import { Alert, Button, Center, Loader, Select, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -58,15 +58,15 @@ export function ScormPreview({ mediaId, height = 560 }: { mediaId: number; heigh
   }
 
   const { scos } = launch.data;
-  const current = sco ?? scos[0]?.launch ?? null;
-  const launchUrl = current ? launchUrlForSco(launch.data.launch_url, current) : launch.data.launch_url;
+  const current = scos.find((s) => s.identifier === sco) ?? scos[0];
+  const launchUrl = current ? launchUrlForSco(launch.data.launch_url, current.launch) : launch.data.launch_url;
   return (
     <Stack gap="sm">
       {scos.length > 1 && (
         <Select
           label={t("scorm.sco")}
-          data={scos.map((s) => ({ value: s.launch, label: s.title }))}
-          value={current}
+          data={scos.map((s) => ({ value: s.identifier, label: s.title }))}
+          value={current?.identifier ?? null}
           onChange={(value) => {
             setSnapshot(null);
             setSco(value);
@@ -75,12 +75,8 @@ export function ScormPreview({ mediaId, height = 560 }: { mediaId: number; heigh
           maw={420}
         />
       )}
-      <Flex gap="md" direction={{ base: "column", md: "row" }} align="stretch">
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <ScormPlayer key={launchUrl} ref={player} launchUrl={launchUrl} height={height} onReport={setSnapshot} />
-        </div>
-        <ScormStatusPanel snapshot={snapshot} onFinish={() => player.current?.finish()} />
-      </Flex>
+      <ScormStatusPanel snapshot={snapshot} onFinish={() => player.current?.finish()} />
+      <ScormPlayer key={launchUrl} ref={player} launchUrl={launchUrl} height={height} onReport={setSnapshot} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import type { ScormCompletionStatus, ScormSnapshot, ScormSuccessStatus } from "@coursewright/course-model";
-import { Badge, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { useLiveSessionTime } from "./useLiveSessionTime";
 
 const COMPLETION_COLOR: Record<ScormCompletionStatus, string> = {
   completed: "green",
@@ -50,33 +51,15 @@ function Fact({ label, children, testId }: { label: string; children: React.Reac
 /** What the running package reports, updated live (a polite live region for screen readers). */
 export function ScormStatusPanel({ snapshot, onFinish }: { snapshot: ScormSnapshot | null; onFinish: () => void }) {
   const { t } = useTranslation();
+  const sessionTime = useLiveSessionTime(snapshot);
   return (
-    <Paper withBorder p="md" radius="md" miw={220}>
-      <Stack gap="sm" aria-live="polite">
-        <Title order={3} size="h5">
-          {t("scorm.status.title")}
-        </Title>
-        {snapshot ? (
-          <>
-            <Fact label={t("scorm.status.initialized")} testId="scorm-status-initialized">
-              <Text size="sm">{snapshot.initialized ? t("scorm.yes") : t("scorm.no")}</Text>
-            </Fact>
-            <Fact label={t("scorm.status.completion")} testId="scorm-status-completion">
-              <Badge variant="light" color={COMPLETION_COLOR[snapshot.completion_status]}>
-                {completionLabel(t, snapshot.completion_status)}
-              </Badge>
-            </Fact>
-            <Fact label={t("scorm.status.success")} testId="scorm-status-success">
-              <Badge variant="light" color={SUCCESS_COLOR[snapshot.success_status]}>
-                {successLabel(t, snapshot.success_status)}
-              </Badge>
-            </Fact>
-            <Fact label={t("scorm.status.score")} testId="scorm-status-score">
-              <Text size="sm">{scoreText(t, snapshot)}</Text>
-            </Fact>
-            <Fact label={t("scorm.status.session_time")} testId="scorm-status-time">
-              <Text size="sm">{snapshot.session_time}</Text>
-            </Fact>
+    <Paper withBorder p="sm" radius="md">
+      <Stack gap="xs" aria-live="polite">
+        <Group justify="space-between" gap="sm">
+          <Title order={3} size="h6">
+            {t("scorm.status.title")}
+          </Title>
+          {snapshot && (
             <Button
               variant="default"
               size="xs"
@@ -85,6 +68,31 @@ export function ScormStatusPanel({ snapshot, onFinish }: { snapshot: ScormSnapsh
             >
               {t("scorm.finish")}
             </Button>
+          )}
+        </Group>
+        {snapshot ? (
+          <>
+            <Group gap="lg" align="flex-start" wrap="wrap">
+              <Fact label={t("scorm.status.initialized")} testId="scorm-status-initialized">
+                <Text size="sm">{snapshot.initialized ? t("scorm.yes") : t("scorm.no")}</Text>
+              </Fact>
+              <Fact label={t("scorm.status.completion")} testId="scorm-status-completion">
+                <Badge variant="light" color={COMPLETION_COLOR[snapshot.completion_status]}>
+                  {completionLabel(t, snapshot.completion_status)}
+                </Badge>
+              </Fact>
+              <Fact label={t("scorm.status.success")} testId="scorm-status-success">
+                <Badge variant="light" color={SUCCESS_COLOR[snapshot.success_status]}>
+                  {successLabel(t, snapshot.success_status)}
+                </Badge>
+              </Fact>
+              <Fact label={t("scorm.status.score")} testId="scorm-status-score">
+                <Text size="sm">{scoreText(t, snapshot)}</Text>
+              </Fact>
+              <Fact label={t("scorm.status.session_time")} testId="scorm-status-time">
+                <Text size="sm">{sessionTime}</Text>
+              </Fact>
+            </Group>
             <Text size="xs" c="dimmed">
               {snapshot.finished ? t("scorm.finished") : t("scorm.finish_hint")}
             </Text>

@@ -27,6 +27,8 @@ export interface ScormSnapshot {
   suspend_data: string;
   /** As the SCO reported it, else the time since it initialised (1.2: HHHH:MM:SS, 2004: ISO 8601). */
   session_time: string;
+  /** Seconds since the SCO initialised, measured by the launcher when the report was sent. */
+  elapsed_seconds: number;
 }
 
 /** GET /api/medialibrary/scorms/{id}/launch answers this under `data`. */
@@ -104,6 +106,7 @@ export function scormSnapshot(
     location: facts.location ?? "",
     suspend_data: facts.suspend_data ?? "",
     session_time: facts.session_time || formatSessionTime(facts.version, state.elapsedSeconds),
+    elapsed_seconds: Math.floor(state.elapsedSeconds),
     score_raw: toNumber(facts.score_raw),
   };
   if (facts.version === "2004") {
