@@ -31,7 +31,7 @@ forEachDatabase(
         expect(csp).toContain("style-src 'self' 'unsafe-inline'");
         expect(csp).toContain("img-src 'self' data: blob: https:");
         expect(csp).toContain(
-          "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.loom.com",
+          `frame-src 'self' ${t.config.contentOrigin} https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.loom.com`,
         );
         expect(csp).toContain("object-src 'none'");
         expect(csp).toContain("frame-ancestors 'self'");
