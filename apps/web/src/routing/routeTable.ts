@@ -30,6 +30,7 @@ const pages = {
   support: () => import("../pages/Support/SupportPage"),
   mediaLibrary: () => import("../pages/MediaLibrary/MediaLibraryPage"),
   coursesList: () => import("../pages/CoursesList/CoursesListPage"),
+  courseSettings: () => import("../pages/CourseSettings/CourseSettingsPage"),
   accessDenied: () => import("../pages/AccessDenied/AccessDeniedPage"),
   appInMaintenance: () => import("../pages/AppInMaintenance/AppInMaintenancePage"),
   ieNotSupported: () => import("../pages/IeNotSupported/IeNotSupportedPage"),
@@ -63,8 +64,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: "/setNewPassword/:token", name: "setNewPassword", guard: GUEST, page: pages.setNewPassword },
   // Login-required
   { path: "/dashboard", name: "dashboard", guard: LOGIN, page: pages.dashboard },
-  { path: "/createCourse", name: "createCourse", guard: LOGIN, page: later },
-  { path: "/editCourse/:courseId", name: "editCourse", guard: LOGIN, page: later },
+  { path: "/createCourse", name: "createCourse", guard: LOGIN, page: pages.courseSettings },
+  { path: "/editCourse/:courseId", name: "editCourse", guard: LOGIN, page: pages.courseSettings },
   { path: "/coursesList", name: "coursesList", guard: CREATOR, page: pages.coursesList },
   { path: "/upcomingCourses", name: "upcomingCourses", guard: LOGIN, page: later },
   { path: "/completedCourses", name: "completedCourses", guard: LOGIN, page: later },
