@@ -1,3 +1,10 @@
+import type {
+  BlockAction,
+  BlockSettings,
+  DisplayCondition,
+  DisplayingSettings,
+  MediaItem,
+} from "@coursewright/course-model";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -14,13 +21,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type {
-  BlockAction,
-  BlockSettings,
-  DisplayCondition,
-  DisplayingSettings,
-  MediaItem,
-} from "@coursewright/course-model";
 
 const timestamps = {
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
