@@ -46,13 +46,14 @@ test.describe("media library", () => {
   test("uploads several files at once, each with its own progress and outcome", async ({ page }) => {
     await openLibrary(page);
     const id = unique();
-    // Slow uploads down so every file's progress bar can be seen moving.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 256 * 1024,
+    // Hold the server's answers until each running file's progress bar has been seen.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/medialibrary/upload_file", async (route) => {
+      await gate;
+      await route.continue();
     });
     const big = text(`handbook-${id}.txt`, "Safety first. ".repeat(30_000));
     await upload(page, [
@@ -65,13 +66,14 @@ test.describe("media library", () => {
     ]);
     const panel = page.getByTestId("media-upload-panel");
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole("progressbar", { name: `Upload progress of ${big.name}` })).toBeVisible();
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    // Three run at once, each with its own bar; the others wait their turn.
+    for (const name of [`photo-${id}.png`, big.name, `notes-${id}.txt`]) {
+      // The bar's filled part may still be 0 px wide: it is there, with its percentage under it.
+      await expect(panel.getByRole("progressbar", { name: `Upload progress of ${name}` })).toBeAttached();
+      await expect(uploadRow(page, name)).toContainText("uploaded");
+    }
+    await expect(uploadRow(page, `jingle-${id}.mp3`)).toHaveAttribute("data-status", "queued");
+    release();
 
     for (const name of [`photo-${id}.png`, big.name, `notes-${id}.txt`, `jingle-${id}.mp3`]) {
       await expect(uploadRow(page, name)).toHaveAttribute("data-status", "done", { timeout: 30_000 });
@@ -163,8 +165,9 @@ test.describe("media library", () => {
     await expect(entry(page, `remove-${id}.png`)).toBeVisible();
     await expect(entry(page, `keep-${id}.png`)).toHaveCount(0);
 
-    await entry(page, `remove-${id}.png`).getByRole("checkbox").click();
-    await page.getByTestId("media-delete-selected").click();
+    // The Delete key on a focused entry asks first, like the selection bar's button.
+    await entry(page, `remove-${id}.png`).focus();
+    await page.keyboard.press("Delete");
     const dialog = page.getByTestId("media-delete-dialog");
     await expect(dialog).toContainText(`remove-${id}.png`);
     await dialog.getByTestId("media-delete-confirm").click();
@@ -173,6 +176,65 @@ test.describe("media library", () => {
     await page.getByTestId("media-search").fill("");
     await expect(entry(page, `keep-${id}.png`)).toBeVisible();
     await expect(entry(page, `remove-${id}.png`)).toHaveCount(0);
+  });
+
+  test("takes files dropped anywhere on the page", async ({ page }) => {
+    await openLibrary(page);
+    const name = `dropped-${unique()}.png`;
+    await page.evaluate(
+      async ({ name, data }) => {
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([bytes], name, { type: "image/png" }));
+        const fire = (target: EventTarget, type: string) =>
+          target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        fire(document, "dragenter");
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const zone = document.querySelector(".cw-media-dropzone");
+        if (!zone) throw new Error("no drop zone");
+        fire(zone, "dragenter");
+        fire(zone, "dragover");
+        fire(zone, "drop");
+      },
+      { name, data: PNG.toString("base64") },
+    );
+    await expect(uploadRow(page, name)).toHaveAttribute("data-status", "done");
+    await expect(entry(page, name)).toBeVisible();
+  });
+
+  test("loads more while pages remain (30 per page)", async ({ page }) => {
+    await openLibrary(page);
+    const folder = `Many ${unique()}`;
+    // Fill a folder through the API: 32 files need two pages.
+    const folderId = await page.evaluate(async (title) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem("accessToken")}` };
+      const created = await fetch("/api/medialibrary/folders", {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: JSON.stringify({ title }),
+      });
+      return ((await created.json()) as { data: { id: number } }).data.id;
+    }, folder);
+    await page.evaluate(
+      async ({ folderId, data }) => {
+        const headers = { Authorization: `Bearer ${localStorage.getItem("accessToken")}` };
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        for (let i = 0; i < 32; i++) {
+          const form = new FormData();
+          form.append("file", new File([bytes], `page-${String(i).padStart(2, "0")}.png`, { type: "image/png" }));
+          form.append("folder_id", String(folderId));
+          const answer = await fetch("/api/medialibrary/upload_file", { method: "POST", headers, body: form });
+          if (!answer.ok) throw new Error(`upload ${i}: ${answer.status}`);
+        }
+      },
+      { folderId, data: PNG.toString("base64") },
+    );
+    await page.goto(`/medialibrary?folder=${folderId}`);
+    const entries = page.getByTestId("media-entry");
+    await expect(entries).toHaveCount(30);
+    await page.getByTestId("media-load-more").click();
+    await expect(entries).toHaveCount(32);
+    await expect(page.getByTestId("media-load-more")).toHaveCount(0);
   });
 
   test("a learner opening /medialibrary lands on the dashboard", async ({ page }) => {
