@@ -10,6 +10,8 @@ import { errors } from "./errors";
  */
 export const policies = {
   createCourse: (user: Pick<UserRow, "permissions">) => hasPermission(user.permissions, "create_course"),
+  /** Reading, editing, duplicating and deleting a course: its creator only. */
+  manageCourse: (user: Pick<UserRow, "id">, course: { user_id: number }) => course.user_id === user.id,
 };
 
 /** Throws 403 unless the rule allows it. */

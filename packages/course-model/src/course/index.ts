@@ -2,6 +2,7 @@ export * from "./block";
 export * from "./blockItem";
 export * from "./blockMedia";
 export * from "./common";
+export * from "./contents";
 export * from "./course";
 export * from "./page";
 export * from "./save";

@@ -1,0 +1,216 @@
+import {
+  courseListQuerySchema,
+  createCourseRequestSchema,
+  updateCourseRequestSchema,
+} from "@coursewright/course-model";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Deps } from "../../deps";
+import { authenticate, requireUser } from "../../http/auth";
+import { requestTranslator } from "../../http/i18n";
+import { requirePermission } from "../../http/policies";
+import { getSigner } from "../../http/signing";
+import type { App } from "../../http/types";
+import { pageQuery, paginated } from "../media/paging";
+import { courseWithContents, fullPage, TOPICS_PER_PAGE, topicsPage } from "./contents";
+import { duplicateCourse } from "./duplicate";
+import { presentCourse } from "./presenter";
+import {
+  courseSchema,
+  courseWithContentsSchema,
+  fullPageSchema,
+  messageSchema,
+  paginatedSchema,
+  topicWithPagesSchema,
+} from "./schemas";
+import {
+  COURSES_PER_PAGE,
+  createCourse,
+  deleteCourse,
+  getManagedCourse,
+  listCourses,
+  mediaRowsById,
+  type StarterTitles,
+  updateCourse,
+} from "./service";
+
+const serial = z.coerce.number().int().positive().max(2147483647);
+const idParams = z.object({ id: serial });
+const TAGS = ["courses"];
+
+/** Titles of the first topic and page of a course, in the creator's language. */
+const starterTitles = (request: FastifyRequest): StarterTitles => {
+  const t = requestTranslator(request);
+  return { topic: t("courses.first_topic_title"), page: t("courses.first_page_title") };
+};
+
+/**
+ * The course API (issue 4): creators only, each on their own courses. Another creator's course answers 403,
+ * a missing one 404.
+ */
+export function courseRoutes(app: App, deps: Deps): void {
+  const { db } = deps;
+  const preHandler = [authenticate(db), requirePermission("create_course")];
+  const signer = () => getSigner(db);
+
+  app.get(
+    "/api/courses",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The creator's courses, last edited first (12 per page; search in titles)",
+        querystring: courseListQuerySchema,
+        response: { 200: paginatedSchema(courseSchema) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listCourses(db, requireUser(request).id, request.query);
+      const [media, s] = await Promise.all([
+        mediaRowsById(
+          db,
+          rows.map((row) => row.preview_image_media_id),
+        ),
+        signer(),
+      ]);
+      return paginated(
+        request,
+        rows.map((row) => presentCourse(row, media, s)),
+        page,
+        total,
+        COURSES_PER_PAGE,
+      );
+    },
+  );
+
+  app.post(
+    "/api/courses",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Create a course with its first page (in a first topic when with_topics)",
+        body: createCourseRequestSchema,
+        response: { 201: z.object({ data: courseSchema }) },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const row = await createCourse(db, user.id, request.body, starterTitles(request));
+      const media = await mediaRowsById(db, [row.preview_image_media_id]);
+      return reply.code(201).send({ data: presentCourse(row, media, await signer()) });
+    },
+  );
+
+  app.get(
+    "/api/courses/:id",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A course with its topics and pages (without blocks): what the builder loads first",
+        params: idParams,
+        response: { 200: z.object({ data: courseWithContentsSchema }) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const course = await getManagedCourse(db, requireUser(request), request.params.id);
+      return { data: await courseWithContents(db, course, await signer()) };
+    },
+  );
+
+  app.put(
+    "/api/courses/:id",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Change a course's settings (only the fields sent)",
+        params: idParams,
+        body: updateCourseRequestSchema,
+        response: { 200: z.object({ data: courseSchema }) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const course = await getManagedCourse(db, requireUser(request), request.params.id);
+      const row = await updateCourse(db, course, request.body, starterTitles(request));
+      const media = await mediaRowsById(db, [row.preview_image_media_id]);
+      return { data: presentCourse(row, media, await signer()) };
+    },
+  );
+
+  app.delete(
+    "/api/courses/:id",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Delete a course with its topics, pages, blocks and block media",
+        params: idParams,
+        response: { 200: messageSchema },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const course = await getManagedCourse(db, requireUser(request), request.params.id);
+      await deleteCourse(db, course.id);
+      return { message: requestTranslator(request)("courses.deleted") };
+    },
+  );
+
+  app.post(
+    "/api/courses/:id/duplicate",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Copy a course with everything in it; the copy's title gets a translated (copy) suffix",
+        params: idParams,
+        response: { 201: z.object({ data: courseSchema }) },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const course = await getManagedCourse(db, requireUser(request), request.params.id);
+      const title = requestTranslator(request)("courses.copy_title", { title: course.title });
+      const row = await duplicateCourse(db, course, title);
+      const media = await mediaRowsById(db, [row.preview_image_media_id]);
+      return reply.code(201).send({ data: presentCourse(row, media, await signer()) });
+    },
+  );
+
+  app.get(
+    "/api/course_topics/get/:courseId",
+    {
+      schema: {
+        tags: TAGS,
+        summary: `A course's topics by order, each with its pages (${TOPICS_PER_PAGE} topics per page)`,
+        params: z.object({ courseId: serial }),
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: paginatedSchema(topicWithPagesSchema) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const course = await getManagedCourse(db, requireUser(request), request.params.courseId);
+      const { page } = request.query;
+      const { rows, total } = await topicsPage(db, course.id, page, await signer());
+      return paginated(request, rows, page, total, TOPICS_PER_PAGE);
+    },
+  );
+
+  app.get(
+    "/api/course_pages/get_full_info/:pageId",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A page with its blocks, their media and the background image (signed URLs)",
+        params: z.object({ pageId: serial }),
+        response: { 200: z.object({ data: fullPageSchema }) },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      data: await fullPage(db, requireUser(request), request.params.pageId, await signer()),
+    }),
+  );
+}
