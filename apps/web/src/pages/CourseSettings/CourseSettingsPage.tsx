@@ -1,5 +1,5 @@
-import { Anchor, Box, Button, Grid, Group, Skeleton, Stack } from "@mantine/core";
-import { IconArrowLeft, IconLayoutGrid } from "@tabler/icons-react";
+import { Alert, Anchor, Box, Button, Grid, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconArrowLeft, IconLayoutGrid, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import { useCourse } from "../../courses/queries";
@@ -26,6 +26,33 @@ function SettingsSkeleton() {
         <Skeleton h={320} radius="lg" />
       </Grid.Col>
     </Grid>
+  );
+}
+
+function LoadError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t("courses.settings.load_failed_title")}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t("courses.settings.load_failed")}</Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          loading={retrying}
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={onRetry}
+        >
+          {t("common.retry")}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -66,6 +93,8 @@ export default function CourseSettingsPage() {
         {editing ? (
           course.data ? (
             <CourseSettingsForm key={course.data.id} course={course.data} />
+          ) : course.isError ? (
+            <LoadError onRetry={() => void course.refetch()} retrying={course.isFetching} />
           ) : (
             <SettingsSkeleton />
           )
