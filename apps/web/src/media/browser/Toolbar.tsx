@@ -73,7 +73,11 @@ export function Toolbar(props: ToolbarProps) {
             {
               value: "grid",
               label: (
-                <Tooltip label={t("media.display_grid")} withinPortal>
+                <Tooltip
+                  label={t("media.display_grid")}
+                  withinPortal
+                  events={{ hover: true, focus: false, touch: false }}
+                >
                   <span className="cw-media-seg" data-testid="media-display-grid">
                     <IconLayoutGrid size={16} aria-hidden />
                     <VisuallyHidden>{t("media.display_grid")}</VisuallyHidden>
@@ -84,7 +88,11 @@ export function Toolbar(props: ToolbarProps) {
             {
               value: "list",
               label: (
-                <Tooltip label={t("media.display_list")} withinPortal>
+                <Tooltip
+                  label={t("media.display_list")}
+                  withinPortal
+                  events={{ hover: true, focus: false, touch: false }}
+                >
                   <span className="cw-media-seg" data-testid="media-display-list">
                     <IconList size={16} aria-hidden />
                     <VisuallyHidden>{t("media.display_list")}</VisuallyHidden>
