@@ -39,7 +39,8 @@ const builds = [
   {
     workspace: "apps/server",
     output: "apps/server/dist/main.js",
-    sources: ["apps/server/src", "apps/server/build.mjs", "packages/course-model/src"],
+    // The server build also compiles the SCORM launcher page, whose source sits with the web code.
+    sources: ["apps/server/src", "apps/server/build.mjs", "packages/course-model/src", "apps/web/src/scorm/launcher"],
   },
 ];
 
