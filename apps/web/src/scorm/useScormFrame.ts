@@ -20,6 +20,16 @@ export function originOf(url: string): string | null {
   }
 }
 
+/** A report of our launcher: from the launch URL's origin, sent by the player's own frame, shaped as a report. */
+export function launcherReport(
+  event: Pick<MessageEvent, "origin" | "source" | "data">,
+  origin: string | null,
+  frameWindow: unknown,
+): ScormRuntimeMessage | null {
+  if (!origin || event.origin !== origin || !frameWindow || event.source !== frameWindow) return null;
+  return isScormRuntimeMessage(event.data) ? event.data : null;
+}
+
 /**
  * Listens to the launcher in `frame`: only messages from the launch URL's origin, sent by that frame's window,
  * shaped as launcher reports. Returns the latest snapshot and a way to end the attempt.
@@ -38,9 +48,8 @@ export function useScormFrame(
     setSnapshot(null);
     if (!origin) return;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
-      if (!isScormRuntimeMessage(event.data)) return;
-      const message = event.data;
+      const message = launcherReport(event, origin, frame.current?.contentWindow);
+      if (!message) return;
       if (message.type === "ready") {
         const state = latest.current.initialState;
         if (state) {
