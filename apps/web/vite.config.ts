@@ -30,6 +30,7 @@ export default defineConfig({
       "/api": API_TARGET,
       "/oauth": API_TARGET,
       "/files": API_TARGET,
+      "/media": API_TARGET,
     },
   },
   build: {
