@@ -19,6 +19,7 @@ import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { authRoutes } from "./modules/auth/routes";
+import { builderRoutes } from "./modules/builder/routes";
 import { courseRoutes } from "./modules/courses/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -87,6 +88,7 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   mediaRoutes(app, deps);
   mediaFileRoutes(app, deps);
   courseRoutes(app, deps);
+  builderRoutes(app, deps);
   if (config.exposeOutbox) devRoutes(app, deps);
   registerFiles(app, deps.storage);
   await registerSpa(app, config.webDistDir);

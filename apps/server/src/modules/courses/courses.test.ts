@@ -314,14 +314,14 @@ forEachDatabase("course API", (t) => {
       name: string;
       method: "GET" | "POST" | "PUT" | "DELETE";
       url: (x: Target) => string;
-      payload?: object;
+      payload?: (x: Target) => object;
     }[] = [
       { name: "GET /api/courses/{id}", method: "GET", url: (x) => `/api/courses/${x.courseId}` },
       {
         name: "PUT /api/courses/{id}",
         method: "PUT",
         url: (x) => `/api/courses/${x.courseId}`,
-        payload: { title: "Hacked" },
+        payload: () => ({ title: "Hacked" }),
       },
       { name: "DELETE /api/courses/{id}", method: "DELETE", url: (x) => `/api/courses/${x.courseId}` },
       { name: "POST /api/courses/{id}/duplicate", method: "POST", url: (x) => `/api/courses/${x.courseId}/duplicate` },
@@ -334,6 +334,12 @@ forEachDatabase("course API", (t) => {
         name: "GET /api/course_pages/get_full_info/{pageId}",
         method: "GET",
         url: (x) => `/api/course_pages/get_full_info/${x.pageId}`,
+      },
+      {
+        name: "POST /api/course_builder/update_course/{courseId}",
+        method: "POST",
+        url: (x) => `/api/course_builder/update_course/${x.courseId}`,
+        payload: (x) => ({ deleted_pages: [x.pageId] }),
       },
     ];
 
@@ -349,7 +355,7 @@ forEachDatabase("course API", (t) => {
             method: route.method,
             url: route.url(x),
             headers: token ? bearer(token) : {},
-            ...(route.payload ? { payload: route.payload } : {}),
+            ...(route.payload ? { payload: route.payload(x) } : {}),
           });
         expect((await call(null)).statusCode).toBe(401);
         expect((await call(learner.token)).statusCode).toBe(403);
