@@ -1,13 +1,10 @@
-import type { Course, DataEnvelope, Paginated, TopicWithPages } from "@coursewright/course-model";
+import type { Course, CourseWithContents, DataEnvelope, Paginated } from "@coursewright/course-model";
 import { authClient } from "../api/http";
 import type { CourseRequest } from "./formValues";
 
 const BASE = "/api/courses";
 // Writes show a missing course where it happened (the dialog or the form), not as the 404 screen.
 const HERE = { redirectOn404: false } as const;
-
-/** GET /api/courses/{id} also carries the topics with their pages (the builder reads them). */
-export type CourseWithTopics = Course & { topics?: TopicWithPages[] };
 
 export interface CourseListQuery {
   page: number;
@@ -24,7 +21,7 @@ export const coursesApi = {
   list: ({ page, search }: CourseListQuery, signal?: AbortSignal) =>
     authClient.get<Paginated<Course>>(BASE, { ...HERE, signal, query: { page, search: search || undefined } }),
   // Opening the settings of a course that does not exist is a page load: the 404 screen is right.
-  get: async (id: number) => (await authClient.get<DataEnvelope<CourseWithTopics>>(`${BASE}/${id}`)).data,
+  get: async (id: number) => (await authClient.get<DataEnvelope<CourseWithContents>>(`${BASE}/${id}`)).data,
   create: async (body: CourseRequest) => (await authClient.post<DataEnvelope<Course>>(BASE, body, HERE)).data,
   update: async (id: number, body: CourseRequest) =>
     (await authClient.put<DataEnvelope<Course>>(`${BASE}/${id}`, body, HERE)).data,

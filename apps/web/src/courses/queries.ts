@@ -1,4 +1,4 @@
-import type { Course } from "@coursewright/course-model";
+import type { Course, CourseWithContents } from "@coursewright/course-model";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../api/errors";
 import { type CourseListQuery, courseKeys, coursesApi } from "./api";
@@ -21,13 +21,18 @@ export function useCourse(id: number | null) {
   });
 }
 
-/** After a write the lists are stale; the course's own entry takes the answer as it is. */
+/**
+ * After a write the lists are stale. A loaded course takes the new settings into its entry (its topics and
+ * pages stay: a write answers the course without them).
+ */
 function useCourseWrite<TVariables>(mutationFn: (variables: TVariables) => Promise<Course>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: (course) => {
-      queryClient.setQueryData(courseKeys.detail(course.id), course);
+      queryClient.setQueryData<CourseWithContents>(courseKeys.detail(course.id), (old) =>
+        old ? { ...old, ...course } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: [...courseKeys.all, "list"] });
     },
   });
