@@ -480,5 +480,9 @@ forEachDatabase("POST /api/course_builder/update_course/{courseId}", (t) => {
     const blocks = await blocksOf(built.course.id);
     expect(blocks.every((b) => b.text === long)).toBe(true);
     expect(blocks.map((b) => b.displaying_settings.y)).toEqual(built.blocks.map((b) => b.displaying_settings.y + 1));
+    // The pages kept their order, and the course moved to the top of the list (last edited).
+    const [course] = (await snapshot(built.course.id)).course;
+    expect(course?.pages_order).toEqual(built.course.pages_order);
+    expect(course?.updated_at.getTime()).toBeGreaterThan(built.course.updated_at.getTime());
   });
 });

@@ -11,7 +11,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { type CourseRow, coursePages, courses, courseTopics, pageBlockMedia, pageBlocks } from "../../db/schema";
 import { ValidationError } from "../../http/errors";
-import { allocateIds, bulkInsert, bulkUpdate, type Db, intArray, type Tx } from "../courses/db";
+import { allocateIds, bulkInsert, bulkUpdate, intArray, type Tx } from "../courses/db";
 import { refreshPagesOrder } from "../courses/order";
 import { ownMediaTypes } from "../courses/service";
 import { cleanBlockContent, cleanMediaText, richTexts } from "./content";
@@ -34,21 +34,23 @@ export interface SaveTimings {
 type Resolve = (id: number) => number;
 
 async function loadTree(tx: Tx, courseId: number): Promise<StoredTree> {
-  const [topics, pages, blocks, media] = await Promise.all([
-    tx.select({ id: courseTopics.id }).from(courseTopics).where(eq(courseTopics.course_id, courseId)),
-    tx
-      .select({ id: coursePages.id, topic_id: coursePages.topic_id })
-      .from(coursePages)
-      .where(eq(coursePages.course_id, courseId)),
-    tx
-      .select({ id: pageBlocks.id, page_id: pageBlocks.page_id, type: pageBlocks.type })
-      .from(pageBlocks)
-      .where(eq(pageBlocks.course_id, courseId)),
-    tx
-      .select({ id: pageBlockMedia.id, block_id: pageBlockMedia.block_id })
-      .from(pageBlockMedia)
-      .where(eq(pageBlockMedia.course_id, courseId)),
-  ]);
+  // One after the other: a transaction is one connection, and node-postgres refuses to queue queries on it.
+  const topics = await tx
+    .select({ id: courseTopics.id })
+    .from(courseTopics)
+    .where(eq(courseTopics.course_id, courseId));
+  const pages = await tx
+    .select({ id: coursePages.id, topic_id: coursePages.topic_id })
+    .from(coursePages)
+    .where(eq(coursePages.course_id, courseId));
+  const blocks = await tx
+    .select({ id: pageBlocks.id, page_id: pageBlocks.page_id, type: pageBlocks.type })
+    .from(pageBlocks)
+    .where(eq(pageBlocks.course_id, courseId));
+  const media = await tx
+    .select({ id: pageBlockMedia.id, block_id: pageBlockMedia.block_id })
+    .from(pageBlockMedia)
+    .where(eq(pageBlockMedia.course_id, courseId));
   return {
     topics: new Set(topics.map((row) => row.id)),
     pages: new Map(pages.map((row) => [row.id, row])),
@@ -61,7 +63,7 @@ async function loadTree(tx: Tx, courseId: number): Promise<StoredTree> {
  * The stored texts of the blocks and media the save updates. What was stored passed the sanitiser, so an
  * unchanged text (a block that only moved) is kept as it is instead of being parsed again.
  */
-async function storedTexts(db: Db, courseId: number, save: SaveCourseRequest) {
+async function storedTexts(db: Database, courseId: number, save: SaveCourseRequest) {
   const blockIds = save.updated_page_blocks.map((block) => block.id);
   const mediaIds = save.updated_page_blocks_media.map((media) => media.id);
   const [blocks, media] = await Promise.all([
@@ -86,7 +88,7 @@ async function storedTexts(db: Db, courseId: number, save: SaveCourseRequest) {
 }
 
 /** The save with every rich text sanitised; pure CPU, done before the transaction so it holds no lock. */
-async function cleanSave(db: Db, courseId: number, save: SaveCourseRequest): Promise<SaveCourseRequest> {
+async function cleanSave(db: Database, courseId: number, save: SaveCourseRequest): Promise<SaveCourseRequest> {
   const { blockTexts, mediaTexts } = await storedTexts(db, courseId, save);
   return {
     ...save,
@@ -292,7 +294,17 @@ export async function saveCourse(
         );
     }
     await dropDanglingReferences(tx, course.id, deletions);
-    await refreshPagesOrder(tx, course.id);
+    const treeChanged = [
+      save.new_topics,
+      save.new_pages,
+      save.updated_topics,
+      save.updated_pages,
+      save.deleted_topics,
+      save.deleted_pages,
+    ].some((set) => set.length > 0);
+    // Blocks alone leave the page order as it is; the course still counts as just edited (the list sorts by it).
+    if (treeChanged) await refreshPagesOrder(tx, course.id);
+    else await tx.update(courses).set({ updated_at: sql`now()` }).where(eq(courses.id, course.id));
 
     const text = (map: ReadonlyMap<number, number>) =>
       Object.fromEntries([...map].map(([temp, id]) => [String(temp), id]));

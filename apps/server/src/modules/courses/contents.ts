@@ -1,5 +1,6 @@
 import type { CourseWithContents, FullPage, Page, TopicWithPages } from "@coursewright/course-model";
 import { asc, count, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/open";
 import {
   type CoursePageRow,
   type CourseRow,
@@ -44,7 +45,7 @@ async function presentPages(db: Db, rows: CoursePageRow[], signer: Signer): Prom
 }
 
 /** GET /api/courses/{id} and the save's answer: the course, its topics with their pages, every page in order. */
-export async function courseWithContents(db: Db, course: CourseRow, signer: Signer): Promise<CourseWithContents> {
+export async function courseWithContents(db: Database, course: CourseRow, signer: Signer): Promise<CourseWithContents> {
   const [topics, pageRows, media] = await Promise.all([
     db.select().from(courseTopics).where(eq(courseTopics.course_id, course.id)),
     db.select().from(coursePages).where(eq(coursePages.course_id, course.id)),
@@ -57,7 +58,7 @@ export async function courseWithContents(db: Db, course: CourseRow, signer: Sign
 }
 
 /** One page of a course's topics, each with its pages (GET /api/course_topics/get/{courseId}). */
-export async function topicsPage(db: Db, courseId: number, page: number, signer: Signer) {
+export async function topicsPage(db: Database, courseId: number, page: number, signer: Signer) {
   const [topics, [total]] = await Promise.all([
     db
       .select()

@@ -39,12 +39,11 @@ export function remapConditions(conditions: readonly DisplayCondition[], blocks:
  */
 export async function duplicateCourse(db: Database, source: CourseRow, title: string): Promise<CourseRow> {
   return db.transaction(async (tx) => {
-    const [topics, pages, blocks, media] = await Promise.all([
-      tx.select().from(courseTopics).where(eq(courseTopics.course_id, source.id)),
-      tx.select().from(coursePages).where(eq(coursePages.course_id, source.id)),
-      tx.select().from(pageBlocks).where(eq(pageBlocks.course_id, source.id)),
-      tx.select().from(pageBlockMedia).where(eq(pageBlockMedia.course_id, source.id)),
-    ]);
+    // Sequential: a transaction is one connection.
+    const topics = await tx.select().from(courseTopics).where(eq(courseTopics.course_id, source.id));
+    const pages = await tx.select().from(coursePages).where(eq(coursePages.course_id, source.id));
+    const blocks = await tx.select().from(pageBlocks).where(eq(pageBlocks.course_id, source.id));
+    const media = await tx.select().from(pageBlockMedia).where(eq(pageBlockMedia.course_id, source.id));
     const { id: _id, created_at: _created, updated_at: _updated, ...settings } = source;
     const [course] = await tx
       .insert(courses)

@@ -25,16 +25,15 @@ export function authoringOrder(
 
 /** Recomputes courses.pages_order from the stored tree and marks the course as just edited. */
 export async function refreshPagesOrder(db: Db, courseId: number): Promise<number[]> {
-  const [topics, pages] = await Promise.all([
-    db
-      .select({ id: courseTopics.id, order: courseTopics.order })
-      .from(courseTopics)
-      .where(eq(courseTopics.course_id, courseId)),
-    db
-      .select({ id: coursePages.id, order: coursePages.order, topic_id: coursePages.topic_id })
-      .from(coursePages)
-      .where(eq(coursePages.course_id, courseId)),
-  ]);
+  // Sequential: inside a transaction both would share one connection.
+  const topics = await db
+    .select({ id: courseTopics.id, order: courseTopics.order })
+    .from(courseTopics)
+    .where(eq(courseTopics.course_id, courseId));
+  const pages = await db
+    .select({ id: coursePages.id, order: coursePages.order, topic_id: coursePages.topic_id })
+    .from(coursePages)
+    .where(eq(coursePages.course_id, courseId));
   const order = authoringOrder(topics, pages);
   await db.update(courses).set({ pages_order: order, updated_at: sql`now()` }).where(eq(courses.id, courseId));
   return order;

@@ -19,8 +19,8 @@ export const COURSES_PER_PAGE = 12;
 /** `%text%` for LIKE, with the user's own % _ and \ taken literally. */
 const containsPattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The creator's own courses, last edited first. */
-export async function listCourses(db: Db, userId: number, query: CourseListQuery) {
+/** The creator's own courses, last edited first (two queries at once: the pool, not a transaction). */
+export async function listCourses(db: Database, userId: number, query: CourseListQuery) {
   const filters: SQL[] = [eq(courses.user_id, userId)];
   if (query.search) filters.push(sql`lower(${courses.title}) like ${containsPattern(query.search)}`);
   const where = and(...filters);
