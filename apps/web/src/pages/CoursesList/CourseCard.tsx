@@ -49,6 +49,7 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
           to={builderPath(course.id)}
           className="cw-course-link"
           title={course.title}
+          dir="auto"
         >
           {course.title}
         </Link>

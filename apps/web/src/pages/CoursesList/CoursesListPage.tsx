@@ -18,7 +18,7 @@ import "./CoursesList.css";
 export default function CoursesListPage() {
   const { t } = useTranslation();
   const params = useListParams();
-  const { search, page, setPage } = params;
+  const { search, page, setPage, replacePage } = params;
   const list = useCourseList({ page, search });
   const duplicate = useDuplicateCourse();
   const [deleting, setDeleting] = useState<Course | null>(null);
@@ -27,8 +27,8 @@ export default function CoursesListPage() {
 
   // A page that no longer exists (its last course was deleted) shows the last one instead.
   useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > Math.max(lastPage, 1)) setPage(Math.max(lastPage, 1));
-  }, [list.data, list.isPlaceholderData, page, lastPage, setPage]);
+    if (list.data && !list.isPlaceholderData && page > Math.max(lastPage, 1)) replacePage(Math.max(lastPage, 1));
+  }, [list.data, list.isPlaceholderData, page, lastPage, replacePage]);
 
   const onDuplicate = (course: Course) => {
     setActionError(null);

@@ -30,7 +30,7 @@ export function DeleteCourseDialog({ course, onClose }: { course: Course | null;
       <Stack gap="md">
         <FormAlert message={error} />
         <Text size="sm">{t("courses.delete.text")}</Text>
-        <Text fw={600} style={{ overflowWrap: "anywhere" }} data-testid="course-delete-name">
+        <Text fw={600} style={{ overflowWrap: "anywhere" }} dir="auto" data-testid="course-delete-name">
           {course?.title}
         </Text>
         <Text size="sm" c="dimmed">

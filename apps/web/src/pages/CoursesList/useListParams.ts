@@ -48,6 +48,8 @@ export function useListParams() {
     text,
     setText,
     setPage: (next: number) => write(search, next, false),
+    /** Corrects a page that does not exist (any more) without a history entry the back button would return to. */
+    replacePage: (next: number) => write(search, next, true),
     clearSearch: () => {
       setText("");
       write("", 1, false);
