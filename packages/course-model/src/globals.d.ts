@@ -5,5 +5,6 @@ declare class URL {
   readonly protocol: string;
   readonly hostname: string;
   readonly pathname: string;
-  readonly searchParams: { get(name: string): string | null };
+  readonly searchParams: { get(name: string): string | null; set(name: string, value: string): void };
+  toString(): string;
 }
