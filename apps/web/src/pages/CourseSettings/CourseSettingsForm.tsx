@@ -28,12 +28,19 @@ import { useLeaveGuard } from "./useLeaveGuard";
 // Side-by-side inputs line up when their hints (of different lengths) come after them.
 const DESCRIPTION_BELOW: ("label" | "input" | "description" | "error")[] = ["label", "input", "error", "description"];
 
+// Whole numbers only; one out of range gets the schema's message rather than a silent correction on blur.
+const WHOLE_NUMBER = { allowDecimal: false, allowNegative: false, clampBehavior: "none" } as const;
+
 const fieldId = (field: string) => `course-${field}`;
 
 /** Moves the keyboard (and the view) to the first field with a problem. */
 function focusFirstError(errors: Record<string, unknown>) {
   const first = COURSE_FORM_FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(fieldId(first))?.focus();
+  const element = first ? document.getElementById(fieldId(first)) : null;
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  // Centred, so the sticky save bar does not cover it.
+  element.scrollIntoView({ block: "center" });
 }
 
 /** The settings of a new course (course === null) or of a stored one. */
@@ -154,8 +161,7 @@ export function CourseSettingsForm({ course }: { course: Course | null }) {
                   description={t("courses.settings.limit_pages_hint")}
                   placeholder={t("courses.settings.limit_pages_placeholder")}
                   min={1}
-                  allowDecimal={false}
-                  allowNegative={false}
+                  {...WHOLE_NUMBER}
                   maw={420}
                   {...input("limit_pages_number")}
                 />
@@ -173,8 +179,7 @@ export function CourseSettingsForm({ course }: { course: Course | null }) {
                     description={t("courses.settings.min_pass_hint")}
                     min={0}
                     max={100}
-                    allowDecimal={false}
-                    allowNegative={false}
+                    {...WHOLE_NUMBER}
                     required
                     {...input("min_pass_percent")}
                   />
@@ -184,8 +189,7 @@ export function CourseSettingsForm({ course }: { course: Course | null }) {
                     description={t("courses.settings.attempts_hint")}
                     placeholder={t("courses.settings.attempts_placeholder")}
                     min={1}
-                    allowDecimal={false}
-                    allowNegative={false}
+                    {...WHOLE_NUMBER}
                     {...input("attempts")}
                   />
                 </Group>
@@ -217,7 +221,7 @@ export function CourseSettingsForm({ course }: { course: Course | null }) {
         <Paper withBorder radius="lg" p="xs" className="cw-settings-bar" shadow="sm">
           <Group justify="flex-end" gap="sm">
             {dirty && (
-              <Badge variant="light" color="orange" radius="sm" me="auto" data-testid="unsaved-badge">
+              <Badge variant="light" color="orange" radius="sm" me="auto" visibleFrom="xs" data-testid="unsaved-badge">
                 {t("courses.settings.unsaved")}
               </Badge>
             )}
