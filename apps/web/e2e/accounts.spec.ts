@@ -52,7 +52,7 @@ test.describe("accounts", () => {
   test("wrong password shows an error and keeps the user on login", async ({ page }) => {
     await page.goto("/login");
     await logIn(page, "learner@example.com", "not-the-password");
-    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByTestId("form-error")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -75,7 +75,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await logIn(page, email, "old-password-1");
-    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByTestId("form-error")).toBeVisible();
     await logIn(page, email, "new-password-1");
     await expect(page).toHaveURL(/\/dashboard$/);
 
