@@ -3,7 +3,7 @@ import { contentBlock } from "./definition";
 import { noOwnSettings } from "./settings";
 import { BLOCK_TYPE } from "./types";
 
-/** A download list: any stored file, one block media row each. */
+/** A download list: every kind of stored file is allowed, one block media row each. */
 export const attachedFilesBlock = contentBlock({
   code: BLOCK_TYPE.ATTACHED_FILES,
   name: "attached_files",

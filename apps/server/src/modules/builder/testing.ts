@@ -6,51 +6,20 @@ import {
   type PageBlockItem,
   type PageItem,
   type SaveCourseRequest,
+  saveCourseRequestSchema,
 } from "@coursewright/course-model";
+import { blockItem as baseBlockItem } from "@coursewright/course-model/testing";
 import type { CoursePageRow, PageBlockMediaRow, PageBlockRow } from "../../db/schema";
 
-export const emptySave = (): SaveCourseRequest => ({
-  new_topics: [],
-  new_pages: [],
-  new_page_blocks: [],
-  new_page_blocks_media: [],
-  updated_topics: [],
-  updated_pages: [],
-  updated_page_blocks: [],
-  updated_page_blocks_media: [],
-  deleted_topics: [],
-  deleted_pages: [],
-  deleted_page_blocks: [],
-  deleted_page_blocks_media: [],
-  integration_user_id: null,
-});
+// The schema fills every set that is left out, so an empty save is simply an empty object parsed.
+export const emptySave = (): SaveCourseRequest => saveCourseRequestSchema.parse({});
 
 export function blockItem(overrides: Partial<PageBlockItem> & Pick<PageBlockItem, "id" | "page_id">): PageBlockItem {
   const type: BlockTypeCode = overrides.type ?? BLOCK_TYPE.TEXT;
+  const base = baseBlockItem({}, type);
   return {
-    type,
-    text: "<p>Hello</p>",
+    ...base,
     displaying_settings: { x: 0, y: 0, w: 4, h: type === BLOCK_TYPE.BUTTON ? 4 : 20, i: String(overrides.id) },
-    video_embed_link: null,
-    video_embed_link_id: null,
-    settings: {},
-    completion_required: true,
-    animation: null,
-    actions: [],
-    display_conditions: [],
-    display_conditions_combine_type: 0,
-    background_color: null,
-    text_vertical_align: 0,
-    border_is_visible: false,
-    autoplay: false,
-    animation_delay: 0,
-    randomize_options_order: true,
-    loop_playback: false,
-    text_color: null,
-    horizontal_align: 0,
-    pause_automatically: false,
-    embed: null,
-    embed_link_id: null,
     ...overrides,
   };
 }
