@@ -2,6 +2,7 @@
 // itself, then saved 50 times with 200 changed blocks each, one save after the other as the builder does:
 // first moving the blocks (text unchanged), then editing their text (every text goes through the sanitiser).
 // Client time is the round trip with the answer read; server times come from the save's Server-Timing header.
+import { BLOCK_TYPE, courseWithSeedSave, emptySave, jsonHeaders, percentile } from "./lib/course.mjs";
 import { startServer } from "./lib/server.mjs";
 import { registerCreator } from "./media-upload.bench.mjs";
 
@@ -11,58 +12,6 @@ const BLOCKS_PER_PAGE = 10;
 const SAVES = 50;
 const CHANGED = 200;
 const WARMUP = 3;
-
-const BUTTON = 6;
-const TEXT = 0;
-
-function block(id, pageId, index) {
-  const button = index % 5 === 4;
-  return {
-    id,
-    page_id: pageId,
-    type: button ? BUTTON : TEXT,
-    text: button
-      ? `Continue ${index}`
-      : `<h2>Section ${index}</h2><p>Some <strong>rich</strong> text with a <a href="https://example.com/" target="_blank">link</a> and a list:</p><ul><li>one</li><li>two</li></ul>`,
-    displaying_settings: { x: (index % 3) * 4, y: Math.floor(index / 3) * 20, w: 4, h: button ? 4 : 20, i: String(id) },
-    video_embed_link: null,
-    video_embed_link_id: null,
-    settings: {},
-    completion_required: true,
-    animation: null,
-    actions: [],
-    display_conditions: [],
-    display_conditions_combine_type: 0,
-    background_color: null,
-    text_vertical_align: 0,
-    border_is_visible: false,
-    autoplay: false,
-    animation_delay: 0,
-    randomize_options_order: true,
-    loop_playback: false,
-    text_color: null,
-    horizontal_align: 0,
-    pause_automatically: false,
-    embed: null,
-    embed_link_id: null,
-  };
-}
-
-const emptySave = () => ({
-  new_topics: [],
-  new_pages: [],
-  new_page_blocks: [],
-  new_page_blocks_media: [],
-  updated_topics: [],
-  updated_pages: [],
-  updated_page_blocks: [],
-  updated_page_blocks_media: [],
-  deleted_topics: [],
-  deleted_pages: [],
-  deleted_page_blocks: [],
-  deleted_page_blocks_media: [],
-  integration_user_id: null,
-});
 
 /** One save: client round trip (answer read) and the server's own timings. */
 async function timedSave(base, headers, courseId, payload) {
@@ -82,10 +31,6 @@ async function timedSave(base, headers, courseId, payload) {
   return { client, server, answer: JSON.parse(text), requestBytes: body.length, answerBytes: text.length };
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const fmt = (value) => (value === undefined ? "-" : value.toFixed(1));
 
 function row(title, samples) {
@@ -105,42 +50,14 @@ export async function run() {
   const server = await startServer({ name: "coursewright_bench_course_save", port: 3230 });
   try {
     const token = await registerCreator(server.base, "save-bench@example.com");
-    const headers = {
-      authorization: `Bearer ${token}`,
-      accept: "application/json",
-      "content-type": "application/json",
-    };
-    const created = await fetch(`${server.base}/api/courses`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ title: "Bench course", with_topics: true }),
-    }).then((r) => r.json());
-    const courseId = created.data.id;
-    const starter = await fetch(`${server.base}/api/courses/${courseId}`, { headers }).then((r) => r.json());
-
+    const headers = jsonHeaders(token);
     // The 1,000-block course, built by one save that also drops the starter topic (and its page).
-    let temp = 0;
-    const seed = { ...emptySave(), deleted_topics: starter.data.topics.map((t) => t.id) };
-    for (let t = 0; t < TOPICS; t++) {
-      const topicId = --temp;
-      seed.new_topics.push({ id: topicId, order: t, title: `Topic ${t + 1}` });
-      for (let p = 0; p < PAGES_PER_TOPIC; p++) {
-        const pageId = --temp;
-        seed.new_pages.push({
-          id: pageId,
-          topic_id: topicId,
-          order: p,
-          title: `Page ${t * PAGES_PER_TOPIC + p + 1}`,
-          time_limit: null,
-          background_color: null,
-          background_image_media_id: null,
-          background_size: null,
-          background_repeat: null,
-          background_position: null,
-        });
-        for (let b = 0; b < BLOCKS_PER_PAGE; b++) seed.new_page_blocks.push(block(--temp, pageId, b));
-      }
-    }
+    const { courseId, seed } = await courseWithSeedSave(server.base, headers, {
+      title: "Bench course",
+      topics: TOPICS,
+      pagesPerTopic: PAGES_PER_TOPIC,
+      blocksPerPage: BLOCKS_PER_PAGE,
+    });
     const seeded = await timedSave(server.base, headers, courseId, seed);
     // What the builder holds after loading the pages: the blocks as stored (sanitised), not as first sent.
     const pages = seeded.answer.data.pages;
@@ -182,7 +99,10 @@ export async function run() {
     });
     const edited = (b, k) => ({
       ...b,
-      text: b.type === BUTTON ? `Continue ${k}` : `<p>Edited in save ${k}: <em>new</em> wording for this block.</p>`,
+      text:
+        b.type === BLOCK_TYPE.BUTTON
+          ? `Continue ${k}`
+          : `<p>Edited in save ${k}: <em>new</em> wording for this block.</p>`,
     });
 
     const series = async (change) => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Merges a flat { "dotted.key": "translation" } JSON file into a language's catalog, keeping the key order
-// of English and dropping keys English no longer has. Usage: node scripts/i18n-merge.mjs <lang> <ns> <file>
+// of English and dropping keys English no longer has. Merging into `en` adds new keys (English is where a
+// key is born). Usage: node scripts/i18n-merge.mjs <lang> <ns> <file>
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -22,7 +23,8 @@ const english = flatten(JSON.parse(readFileSync(`${dir}en/${ns}.json`, "utf8")))
 const current = flatten(JSON.parse(readFileSync(`${dir}${lang}/${ns}.json`, "utf8")));
 const incoming = JSON.parse(readFileSync(file, "utf8"));
 const merged = {};
-for (const key of Object.keys(english)) {
+const keys = lang === "en" ? [...new Set([...Object.keys(english), ...Object.keys(incoming)])] : Object.keys(english);
+for (const key of keys) {
   const value = incoming[key] ?? current[key];
   if (value === undefined) continue;
   let node = merged;

@@ -23,7 +23,9 @@ export async function startServer({ name, port = 3200, env = {} }) {
   psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   psql(`CREATE DATABASE ${name}`);
   const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  const child = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server during a benchmark.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/server/dist/main.js")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -34,6 +36,7 @@ export async function startServer({ name, port = 3200, env = {} }) {
       DATA_DIR: mkdtempSync(join(tmpdir(), "coursewright-bench-")),
       LOG_LEVEL: "warn",
       RATE_LIMIT_AUTH_MAX: "100000",
+      DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX ?? "10",
       ...env,
     },
   });
@@ -59,4 +62,10 @@ export async function startServer({ name, port = 3200, env = {} }) {
       psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** The UI benchmarks drive the built web app the server serves. */
+export function ensureWebBuilt() {
+  const result = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("web build failed");
 }

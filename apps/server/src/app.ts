@@ -18,7 +18,10 @@ import { registerFiles } from "./http/files";
 import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
+import { analyticsRoutes } from "./modules/analytics/routes";
+import { answerRoutes } from "./modules/answers/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { configureSessionCache } from "./modules/auth/sessionCache";
 import { builderRoutes } from "./modules/builder/routes";
 import { courseRoutes } from "./modules/courses/routes";
 import { devRoutes } from "./modules/dev/routes";
@@ -26,8 +29,12 @@ import { healthRoutes } from "./modules/health/routes";
 import { i18nRoutes } from "./modules/i18n/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mediaFileRoutes } from "./modules/media/serve";
+import { playerRoutes } from "./modules/player/routes";
+import { progressRoutes } from "./modules/progress/routes";
 import { scormRoutes } from "./modules/scorm/routes";
+import { shareRoutes } from "./modules/shares/routes";
 import { supportRoutes } from "./modules/support/routes";
+import { themeRoutes } from "./modules/themes/routes";
 import { userRoutes } from "./modules/users/routes";
 
 export interface AppOptions extends Deps {
@@ -38,6 +45,7 @@ export interface AppOptions extends Deps {
 /** The whole HTTP application; main.ts listens with it, tests call app.inject on it. */
 export async function buildApp({ logger, ...deps }: AppOptions): Promise<FastifyInstance> {
   const { config } = deps;
+  configureSessionCache(config.sessionCacheSeconds);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     genReqId: () => randomUUID(),
@@ -88,7 +96,13 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   mediaRoutes(app, deps);
   mediaFileRoutes(app, deps);
   courseRoutes(app, deps);
+  themeRoutes(app, deps);
   builderRoutes(app, deps);
+  shareRoutes(app, deps);
+  playerRoutes(app, deps);
+  progressRoutes(app, deps);
+  answerRoutes(app, deps);
+  analyticsRoutes(app, deps);
   if (config.exposeOutbox) devRoutes(app, deps);
   registerFiles(app, deps.storage);
   await registerSpa(app, config.webDistDir);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   PUBLIC_URL: optionalString.pipe(urlString.optional()),
   CONTENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   CONTENT_ORIGIN: optionalString.pipe(urlString.optional()),
@@ -44,6 +45,7 @@ const envSchema = z.object({
   EMAIL_TOKEN_TTL_SECONDS: seconds(48 * 3600),
   RESET_TOKEN_TTL_SECONDS: seconds(3600),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   WEB_DIST_DIR: optionalString,
   VIDEO_TUTORIALS_URL: optionalString.pipe(urlString.optional()),
@@ -60,6 +62,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(2 * 1024 ** 3),
+  MAX_ANSWER_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
   TRUST_PROXY: bool.default(false),
 });
 
@@ -71,6 +78,8 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite in DATA_DIR/db. */
   databaseUrl: string | undefined;
+  /** Connections this process opens to PostgreSQL at most. */
+  databasePoolMax: number;
   publicUrl: string;
   /** Port of the content origin (SCORM packages): a second listener of this process. */
   contentPort: number;
@@ -87,6 +96,8 @@ export interface Config {
   emailTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
   rateLimitAuthMax: number;
+  /** Seconds a looked-up session is reused by this process; 0 looks every request up. */
+  sessionCacheSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   videoTutorialsUrl: string | null;
@@ -96,6 +107,8 @@ export interface Config {
   maxAvatarBytes: number;
   /** Largest media library upload (file, SCORM package, animation). */
   maxUploadBytes: number;
+  /** Largest audio or video answer recording a learner uploads. */
+  maxAnswerUploadBytes: number;
   trustProxy: boolean;
 }
 
@@ -126,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     publicUrl,
     contentPort,
     contentOrigin,
@@ -139,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     emailTokenTtlSeconds: e.EMAIL_TOKEN_TTL_SECONDS,
     resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverPackageRoot(), "../web/dist"),
     videoTutorialsUrl: e.VIDEO_TUTORIALS_URL ?? null,
@@ -147,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     exposeOutbox: e.EXPOSE_OUTBOX,
     maxAvatarBytes: e.MAX_AVATAR_BYTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    maxAnswerUploadBytes: e.MAX_ANSWER_UPLOAD_BYTES,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -23,7 +23,11 @@ async function main(): Promise<void> {
   }
 
   const logger = pino({ level: config.logLevel });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: embeddedDataDir(config.dataDir) });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: embeddedDataDir(config.dataDir),
+    poolMax: config.databasePoolMax,
+  });
   await database.migrate();
   const seeded = database.kind === "pglite" ? await seedDemoAccounts(database.db, config.demoPassword) : false;
 

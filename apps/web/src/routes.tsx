@@ -7,6 +7,7 @@ import { guardRedirect, shouldRememberRoute } from "./routing/guards";
 import { rememberPage } from "./routing/lastVisited";
 import { ROUTES, type RouteHandle, type RouteSpec } from "./routing/routeTable";
 import { isLoggedIn, updateUser, useSession } from "./session/store";
+import { loadAppFrame } from "./shell/loadAppFrame";
 import { RootLayout } from "./shell/RootLayout";
 import { RouteError } from "./shell/RouteError";
 import { RouteFallback } from "./shell/RouteFallback";
@@ -44,8 +45,25 @@ function guardLoader(spec: RouteSpec) {
   };
 }
 
+/**
+ * Routes whose screens use only the Mantine components of styles/mantine-core.css (loaded with the app);
+ * every other page also loads styles/mantine-rest.css with its code. The player stays this lean: a learner
+ * opening a course downloads no styles of forms, menus or tables.
+ */
+const CORE_STYLES_ONLY: ReadonlySet<string> = new Set(["coursePlayer"]);
+
+function loadPageStyles(spec: RouteSpec): Promise<unknown> {
+  return CORE_STYLES_ONLY.has(spec.name) ? Promise.resolve() : import("./styles/mantineRest");
+}
+
+/** A page in the sidebar frame starts loading the frame's chunk with its own code (once; a failure is retried). */
+function preloadFrame(spec: RouteSpec): void {
+  if (spec.sidebar !== false && isLoggedIn(useSession.getState())) loadAppFrame().catch(() => undefined);
+}
+
 /** Spec 8: a page's code that has not arrived after 120 s fails as a ChunkLoadError (the error screen offers a reload). */
 function loadPage(spec: RouteSpec) {
+  preloadFrame(spec);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -54,7 +72,9 @@ function loadPage(spec: RouteSpec) {
       reject(error);
     }, UI.chunkTimeoutMs);
   });
-  return Promise.race([spec.page(), timeout]).finally(() => clearTimeout(timer));
+  // Styles first: their <link> then precedes the page's own CSS, which may refine Mantine's as before.
+  const page = Promise.all([loadPageStyles(spec), spec.page()]).then(([, module]) => module);
+  return Promise.race([page, timeout]).finally(() => clearTimeout(timer));
 }
 
 function toRouteObject(spec: RouteSpec): RouteObject {

@@ -13,4 +13,8 @@ export * from "./media/fileRules";
 export * from "./media/scorm";
 export * from "./media/types";
 export * from "./permissions";
+export * from "./player";
+export * from "./quiz";
+export * from "./share";
 export * from "./storageKeys";
+export * from "./theme";

@@ -27,9 +27,13 @@ export interface DatabaseHandle {
  * Opens PostgreSQL at `url`, or, without one, the embedded PGlite in `dataDir` ("memory://" keeps it
  * in memory, for tests).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  poolMax?: number;
+}): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       db,

@@ -4,6 +4,9 @@ import type {
   DisplayCondition,
   DisplayingSettings,
   MediaItem,
+  Rgba,
+  ServerBlockProgress,
+  ServerPageProgress,
 } from "@coursewright/course-model";
 import { sql } from "drizzle-orm";
 import {
@@ -217,14 +220,15 @@ export const courses = pgTable(
     min_pass_percent: smallint().notNull().default(100),
     /** COURSE_MODE of course-model. */
     mode: smallint().notNull().default(0),
-    /** Themes arrive with their own issue, which adds the foreign key. */
-    theme_id: integer(),
+    /** The creator's theme; deleting the theme leaves the course on the defaults. */
+    theme_id: integer().references((): AnyPgColumn => themes.id, { onDelete: "set null" }),
     attempts: integer(),
     ...timestamps,
   },
   (t) => [
     index("courses_user_updated_idx").on(t.user_id, t.updated_at, t.id),
     index("courses_preview_media_idx").on(t.preview_image_media_id),
+    index("courses_theme_idx").on(t.theme_id),
   ],
 );
 
@@ -345,3 +349,203 @@ export type CourseTopicRow = typeof courseTopics.$inferSelect;
 export type CoursePageRow = typeof coursePages.$inferSelect;
 export type PageBlockRow = typeof pageBlocks.$inferSelect;
 export type PageBlockMediaRow = typeof pageBlockMedia.$inferSelect;
+
+/**
+ * Shares of a course (issue 5): a public link or invitations by e-mail. The id is a random 22-character
+ * base64url string (unguessable: public links cannot be enumerated). Revoking sets revoked_at, so learners
+ * lose access while their progress rows stay for reports; deleting the course deletes its shares.
+ */
+export const courseShares = pgTable(
+  "course_shares",
+  {
+    id: text().primaryKey(),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** The creator who shared it. */
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["public", "email"] }).notNull(),
+    revoked_at: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("course_shares_course_idx").on(t.course_id, t.created_at),
+    check("course_shares_kind", sql`${t.kind} in ('public', 'email')`),
+  ],
+);
+
+/** The addresses an e-mail share invites; matched to accounts by e-mail when the learner signs in. */
+export const courseShareInvitations = pgTable(
+  "course_share_invitations",
+  {
+    id: serial().primaryKey(),
+    share_id: text()
+      .notNull()
+      .references(() => courseShares.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("course_share_invitations_share_email_unique").on(t.share_id, t.email),
+    index("course_share_invitations_email_idx").on(t.email),
+    check("course_share_invitations_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * A learner's progress in a shared course (spec 3 Progress server form): one row per (share, learner), the
+ * lists as JSONB, so a progress write is one indexed UPDATE. revision grows with every stored write.
+ */
+export const courseProgresses = pgTable(
+  "course_progresses",
+  {
+    id: serial().primaryKey(),
+    share_id: text()
+      .notNull()
+      .references(() => courseShares.id, { onDelete: "cascade" }),
+    /** Repeated from the share for reports by course. */
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    current_page_id: integer(),
+    completed: boolean().notNull().default(false),
+    passed: boolean().notNull().default(true),
+    pass_percent: smallint().notNull().default(100),
+    current_attempt_number: integer().notNull().default(0),
+    met_display_conditions: jsonb().$type<number[]>().notNull().default([]),
+    desired_pages_order: jsonb().$type<number[]>().notNull().default([]),
+    pages_progresses: jsonb().$type<ServerPageProgress[]>().notNull().default([]),
+    blocks_progresses: jsonb().$type<ServerBlockProgress[]>().notNull().default([]),
+    revision: integer().notNull().default(0),
+    completed_at: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("course_progresses_share_user_unique").on(t.share_id, t.user_id),
+    index("course_progresses_user_idx").on(t.user_id, t.updated_at),
+    index("course_progresses_course_idx").on(t.course_id),
+  ],
+);
+
+/** One run of the player (spec 3 Analytics session), sent as a beacon when the player closes. */
+export const analyticsSessions = pgTable(
+  "analytics_sessions",
+  {
+    id: serial().primaryKey(),
+    share_id: text().references(() => courseShares.id, { onDelete: "set null" }),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    user_id: integer().references(() => users.id, { onDelete: "set null" }),
+    ip: text().notNull(),
+    city: text().notNull(),
+    browser: text().notNull(),
+    os: text().notNull(),
+    started_at: timestamp({ withTimezone: true }).notNull(),
+    ended_at: timestamp({ withTimezone: true }).notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("analytics_sessions_course_started_idx").on(t.course_id, t.started_at),
+    index("analytics_sessions_share_started_idx").on(t.share_id, t.started_at),
+    index("analytics_sessions_user_idx").on(t.user_id, t.started_at),
+  ],
+);
+
+/** The pages of a session; page_id is kept even after the page is deleted (reports of the past). */
+export const analyticsPageSessions = pgTable(
+  "analytics_page_sessions",
+  {
+    id: serial().primaryKey(),
+    session_id: integer()
+      .notNull()
+      .references(() => analyticsSessions.id, { onDelete: "cascade" }),
+    course_id: integer().notNull(),
+    page_id: integer().notNull(),
+    started_at: timestamp({ withTimezone: true }).notNull(),
+    ended_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("analytics_page_sessions_session_idx").on(t.session_id),
+    index("analytics_page_sessions_course_page_idx").on(t.course_id, t.page_id, t.started_at),
+  ],
+);
+
+export type CourseShareRow = typeof courseShares.$inferSelect;
+export type CourseProgressRow = typeof courseProgresses.$inferSelect;
+
+/**
+ * Course themes (spec 3 Theme). Colours are JSONB { r, g, b, a } as the API sends them: a colour is read and
+ * written whole, never queried by channel, so four columns each would buy nothing.
+ */
+export const themes = pgTable(
+  "themes",
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    page_background_image_media_id: integer().references(() => mediaItems.id, { onDelete: "set null" }),
+    page_background_color: jsonb().$type<Rgba>(),
+    font: text().notNull(),
+    font_color: jsonb().$type<Rgba>().notNull(),
+    background_position: text().notNull(),
+    background_repeat: text().notNull(),
+    background_size: text().notNull(),
+    button_background_color: jsonb().$type<Rgba>().notNull(),
+    button_text_color: jsonb().$type<Rgba>().notNull(),
+    navigation_background_color: jsonb().$type<Rgba>().notNull(),
+    navigation_text_color: jsonb().$type<Rgba>().notNull(),
+    navigation_icons_background_color: jsonb().$type<Rgba>().notNull(),
+    navigation_icons_color: jsonb().$type<Rgba>().notNull(),
+    option_background_color: jsonb().$type<Rgba>().notNull(),
+    option_text_color: jsonb().$type<Rgba>().notNull(),
+    show_page_title: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    // The list: a creator's themes, newest first.
+    index("themes_user_created_idx").on(t.user_id, t.created_at, t.id),
+    index("themes_background_media_idx").on(t.page_background_image_media_id),
+  ],
+);
+
+export type ThemeRow = typeof themes.$inferSelect;
+
+/**
+ * Recordings a learner uploads as the answer of an audio or video question (quiz_audio_answer 14,
+ * quiz_video_answer 18): the file lives in FileStorage under answers/<course>/<user>/; only the learner and the
+ * course's creator read it. share_id is null for the creator's own preview. block_id is no foreign key: a
+ * recording stays for the creator's reports when the block is edited away.
+ */
+export const answerFiles = pgTable(
+  "answer_files",
+  {
+    id: serial().primaryKey(),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    block_id: integer().notNull(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    share_id: text(),
+    storage_key: text().notNull(),
+    mime_type: text().notNull(),
+    size: bigint({ mode: "number" }).notNull(),
+    duration_seconds: integer(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("answer_files_course_user_idx").on(t.course_id, t.user_id),
+    index("answer_files_block_idx").on(t.block_id),
+  ],
+);
+
+export type AnswerFileRow = typeof answerFiles.$inferSelect;

@@ -12,6 +12,8 @@ export const policies = {
   createCourse: (user: Pick<UserRow, "permissions">) => hasPermission(user.permissions, "create_course"),
   /** Reading, editing, duplicating and deleting a course: its creator only. */
   manageCourse: (user: Pick<UserRow, "id">, course: { user_id: number }) => course.user_id === user.id,
+  /** Reading, editing, duplicating and deleting a theme, and giving it to a course: its creator only. */
+  manageTheme: (user: Pick<UserRow, "id">, theme: { user_id: number }) => theme.user_id === user.id,
 };
 
 /** Throws 403 unless the rule allows it. */

@@ -11,12 +11,6 @@ export interface CourseListQuery {
   search: string;
 }
 
-/** A theme as the theme list presents it (themes arrive with a later issue; only id and title are read). */
-export interface ThemeSummary {
-  id: number;
-  title: string;
-}
-
 export const coursesApi = {
   list: ({ page, search }: CourseListQuery, signal?: AbortSignal) =>
     authClient.get<Paginated<Course>>(BASE, { ...HERE, signal, query: { page, search: search || undefined } }),
@@ -28,7 +22,6 @@ export const coursesApi = {
   remove: (id: number) => authClient.delete<{ message?: string } | null>(`${BASE}/${id}`, undefined, HERE),
   duplicate: async (id: number) =>
     (await authClient.post<DataEnvelope<Course>>(`${BASE}/${id}/duplicate`, undefined, HERE)).data,
-  themes: async () => (await authClient.get<DataEnvelope<ThemeSummary[]>>("/api/themes", HERE)).data,
 };
 
 /** Query keys: everything under ["courses"] is refreshed after any change to a course. */
@@ -36,5 +29,4 @@ export const courseKeys = {
   all: ["courses"] as const,
   list: (query: CourseListQuery) => ["courses", "list", query.page, query.search] as const,
   detail: (id: number) => ["courses", "detail", id] as const,
-  themes: ["themes", "list"] as const,
 };

@@ -18,6 +18,7 @@ function course(overrides: Partial<Course> = {}): Course {
     min_pass_percent: 80,
     mode: COURSE_MODE.PRESENTATION,
     theme_id: null,
+    theme: null,
     user_id: 1,
     attempts: 3,
     created_at: "2025-01-01T10:00:00.000Z",

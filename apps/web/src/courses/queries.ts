@@ -1,6 +1,5 @@
 import type { Course, CourseWithContents } from "@coursewright/course-model";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../api/errors";
 import { type CourseListQuery, courseKeys, coursesApi } from "./api";
 import type { CourseRequest } from "./formValues";
 
@@ -59,33 +58,4 @@ export function useDeleteCourse() {
       void queryClient.invalidateQueries({ queryKey: [...courseKeys.all, "list"] });
     },
   });
-}
-
-export type ThemesState =
-  | { status: "loading" }
-  | { status: "unavailable" }
-  | { status: "ready"; themes: ThemeOption[] };
-export interface ThemeOption {
-  value: string;
-  label: string;
-}
-
-/**
- * Themes arrive with a later issue: until GET /api/themes exists (it answers 404), the theme field says so
- * instead of offering choices.
- */
-export function useThemeOptions(): ThemesState {
-  const query = useQuery({
-    queryKey: courseKeys.themes,
-    queryFn: coursesApi.themes,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  if (query.isPending) return { status: "loading" };
-  if (query.isError || !Array.isArray(query.data)) {
-    if (query.error instanceof ApiError && query.error.status !== 404)
-      console.error("loading themes failed", query.error);
-    return { status: "unavailable" };
-  }
-  return { status: "ready", themes: query.data.map((theme) => ({ value: String(theme.id), label: theme.title })) };
 }

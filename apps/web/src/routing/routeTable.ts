@@ -31,11 +31,18 @@ const pages = {
   mediaLibrary: () => import("../pages/MediaLibrary/MediaLibraryPage"),
   coursesList: () => import("../pages/CoursesList/CoursesListPage"),
   courseSettings: () => import("../pages/CourseSettings/CourseSettingsPage"),
+  courseBuilder: () => import("../pages/CourseBuilder/CourseBuilderPage"),
   accessDenied: () => import("../pages/AccessDenied/AccessDeniedPage"),
   appInMaintenance: () => import("../pages/AppInMaintenance/AppInMaintenancePage"),
   ieNotSupported: () => import("../pages/IeNotSupported/IeNotSupportedPage"),
   unavailableCourse: () => import("../pages/UnavailableCourse/UnavailableCoursePage"),
   notFound: () => import("../pages/NotFound/NotFoundPage"),
+  coursePlayer: () => import("../pages/CoursePlayer/CoursePlayerPage"),
+  sharePlayerInitial: () => import("../pages/SharePlayerInitial/SharePlayerInitialPage"),
+  upcomingCourses: () => import("../pages/UpcomingCourses/UpcomingCoursesPage"),
+  completedCourses: () => import("../pages/CompletedCourses/CompletedCoursesPage"),
+  themesList: () => import("../pages/ThemesList/ThemesListPage"),
+  themeEditor: () => import("../pages/ThemeEditor/ThemeEditorPage"),
 } satisfies Record<string, PageImport>;
 
 /** Screens that arrive with later issues show the 404 screen until then; guards and sidebar items stay. */
@@ -67,9 +74,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: "/createCourse", name: "createCourse", guard: LOGIN, page: pages.courseSettings },
   { path: "/editCourse/:courseId", name: "editCourse", guard: LOGIN, page: pages.courseSettings },
   { path: "/coursesList", name: "coursesList", guard: CREATOR, page: pages.coursesList },
-  { path: "/upcomingCourses", name: "upcomingCourses", guard: LOGIN, page: later },
-  { path: "/completedCourses", name: "completedCourses", guard: LOGIN, page: later },
-  { path: "/courseBuilder/:courseId", name: "courseBuilder", guard: LOGIN, page: later, sidebar: false },
+  { path: "/upcomingCourses", name: "upcomingCourses", guard: LOGIN, page: pages.upcomingCourses },
+  { path: "/completedCourses", name: "completedCourses", guard: LOGIN, page: pages.completedCourses },
+  { path: "/courseBuilder/:courseId", name: "courseBuilder", guard: LOGIN, page: pages.courseBuilder, sidebar: false },
   { path: "/reports/main", name: "reports.main", guard: CREATOR, page: later },
   {
     path: "/reports/single_user_details/:userId",
@@ -94,16 +101,16 @@ export const ROUTES: readonly RouteSpec[] = [
   // Spec 6: creating an API integration needs login only.
   { path: "/integrationsApi/create", name: "crateApiIntegration", guard: LOGIN, page: later },
   { path: "/integrationsApi/edit/:integrationId", name: "editApiIntegration", guard: CREATOR, page: later },
-  { path: "/themesList", name: "themesList", guard: CREATOR, page: later },
-  { path: "/createTheme", name: "createTheme", guard: CREATOR, page: later },
-  { path: "/editTheme/:themeId", name: "editTheme", guard: CREATOR, page: later },
+  { path: "/themesList", name: "themesList", guard: CREATOR, page: pages.themesList },
+  { path: "/createTheme", name: "createTheme", guard: CREATOR, page: pages.themeEditor },
+  { path: "/editTheme/:themeId", name: "editTheme", guard: CREATOR, page: pages.themeEditor },
   // Public
-  { path: "/coursePlayer/:courseId", name: "coursePlayer", guard: PUBLIC, page: later, sidebar: false },
+  { path: "/coursePlayer/:courseId", name: "coursePlayer", guard: PUBLIC, page: pages.coursePlayer, sidebar: false },
   {
     path: "/courseShares/playerInitialPage/:shareId",
     name: "courseSharesPlayerInitialPage",
     guard: PUBLIC,
-    page: later,
+    page: pages.sharePlayerInitial,
     sidebar: false,
   },
   { path: "/accessDenied", name: "accessDenied", guard: PUBLIC, page: pages.accessDenied, sidebar: false },

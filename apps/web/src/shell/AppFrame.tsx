@@ -1,3 +1,4 @@
+import "../styles/mantineRest";
 import { UI } from "@coursewright/course-model";
 import { AppShell, Drawer } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";

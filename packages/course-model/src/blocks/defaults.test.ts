@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBlockSettings, NEW_BLOCK_DEFAULTS } from "./defaults";
+import { QUIZ_DEFAULT_TEXT_KEYS } from "./quiz/common";
 import { BLOCK_DEFINITIONS } from "./registry";
 import { DEFAULT_FEEDBACK_KEYS } from "./settings";
 import { BLOCK_TYPE } from "./types";
@@ -46,6 +47,29 @@ describe("new block defaults (spec 4)", () => {
   it("every type's default settings pass its own settings schema", () => {
     for (const definition of BLOCK_DEFINITIONS) {
       expect(definition.settingsSchema.safeParse(definition.defaultSettings).success).toBe(true);
+    }
+  });
+});
+
+describe("new question defaults", () => {
+  it("a new question's option texts and labels are translated at any depth, like the feedback", () => {
+    const translate = (key: string) => `<${key}>`;
+    expect(defaultBlockSettings(BLOCK_TYPE.QUIZ_TRUE_FALSE, translate)).toMatchObject({
+      correct_answer: true,
+      true_label: `<${QUIZ_DEFAULT_TEXT_KEYS.true}>`,
+      false_label: `<${QUIZ_DEFAULT_TEXT_KEYS.false}>`,
+    });
+    const choice = defaultBlockSettings(BLOCK_TYPE.QUIZ_SINGLE_CHOICE, translate);
+    expect(choice.options).toEqual([
+      { id: "o1", text: `<${QUIZ_DEFAULT_TEXT_KEYS.option1}>`, image_media_id: null, correct: true },
+      { id: "o2", text: `<${QUIZ_DEFAULT_TEXT_KEYS.option2}>`, image_media_id: null, correct: false },
+    ]);
+  });
+
+  it("translated defaults still pass the type's schema", () => {
+    for (const definition of BLOCK_DEFINITIONS) {
+      const settings = defaultBlockSettings(definition.code, (key) => `text of ${key}`);
+      expect(definition.settingsSchema.safeParse(settings).success, definition.name).toBe(true);
     }
   });
 });

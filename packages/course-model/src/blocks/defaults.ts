@@ -1,3 +1,4 @@
+import { QUIZ_DEFAULT_TEXT_KEYS } from "./quiz/common";
 import { getBlockDefinition } from "./registry";
 import { type BlockSettings, DEFAULT_FEEDBACK_KEYS } from "./settings";
 import type { BlockTypeCode } from "./types";
@@ -14,7 +15,21 @@ export const NEW_BLOCK_DEFAULTS = {
   autoplay: false,
 } as const;
 
-const feedbackKeys: readonly string[] = Object.values(DEFAULT_FEEDBACK_KEYS);
+/** The i18n keys new settings carry in place of texts: feedback, and a new question's options and labels. */
+const defaultTextKeys: ReadonlySet<string> = new Set([
+  ...Object.values(DEFAULT_FEEDBACK_KEYS),
+  ...Object.values(QUIZ_DEFAULT_TEXT_KEYS),
+]);
+
+/** Settings are JSON: every default text key, at any depth (a choice's options), becomes its translation. */
+function translateKeys(value: unknown, translate: Translate): unknown {
+  if (typeof value === "string") return defaultTextKeys.has(value) ? translate(value) : value;
+  if (Array.isArray(value)) return value.map((item) => translateKeys(item, translate));
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translateKeys(item, translate)]));
+  }
+  return value;
+}
 
 /**
  * Settings of a new block of this type. With a translator the default feedback keys become the author's
@@ -24,8 +39,5 @@ export function defaultBlockSettings(code: BlockTypeCode | number, translate?: T
   // Settings are JSON, and every block must own its arrays (accordion items) so edits never leak between blocks.
   const settings: BlockSettings = JSON.parse(JSON.stringify(getBlockDefinition(code).defaultSettings));
   if (!translate) return settings;
-  for (const [key, value] of Object.entries(settings)) {
-    if (typeof value === "string" && feedbackKeys.includes(value)) settings[key] = translate(value);
-  }
-  return settings;
+  return translateKeys(settings, translate) as BlockSettings;
 }

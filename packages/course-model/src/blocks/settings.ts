@@ -29,12 +29,6 @@ export type BlockSettings = z.infer<typeof commonBlockSettingsSchema> & { [key: 
 /** A content block with no settings of its own. */
 export const noOwnSettings = commonBlockSettingsSchema;
 
-/**
- * Quiz settings are judged by a later issue; until then their own keys pass through untouched, so content
- * written by a newer builder is not lost by a save.
- */
-export const quizSettingsSchema = z.looseObject(commonBlockSettingsShape);
-
 /** A short stable id for items inside settings (accordion items, hotspots) so editors can key and reorder. */
 export const settingsItemIdSchema = z
   .string({ error: "validation.required" })

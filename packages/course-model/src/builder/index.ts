@@ -11,6 +11,7 @@ export * from "./pages";
 export * from "./references";
 export * from "./save";
 export * from "./state";
+export { findItem, liveItems } from "./store";
 export * from "./tempIds";
 export * from "./topics";
 export * from "./types";

@@ -25,6 +25,7 @@ export function course(overrides: Partial<Course> = {}): Course {
     min_pass_percent: 100,
     mode: 0,
     theme_id: null,
+    theme: null,
     user_id: 7,
     attempts: null,
     created_at: at,

@@ -100,11 +100,16 @@ describe("page block save items: fields", () => {
     expect(issues(item)).toEqual([{ path: "settings.hotspots.0.x", message: "validation.max_value" }]);
   });
 
-  it("quiz settings keep their own keys until the quiz issue defines them; content settings drop unknown keys", () => {
-    expect(parseBlockSettings(BLOCK_TYPE.QUIZ_MATCHING, { pairs: [1], show_correct_answer: true })).toEqual({
-      pairs: [1],
+  it("quiz settings are checked by their type's schema; unknown keys are dropped", () => {
+    const pairs = [
+      { id: "p1", left: "a", right: "b" },
+      { id: "p2", left: "c", right: "d" },
+    ];
+    expect(parseBlockSettings(BLOCK_TYPE.QUIZ_MATCHING, { pairs, show_correct_answer: true, stray: 1 })).toEqual({
+      pairs,
       show_correct_answer: true,
     });
+    expect(() => parseBlockSettings(BLOCK_TYPE.QUIZ_MATCHING, { pairs: [1] })).toThrow();
     expect(parseBlockSettings(BLOCK_TYPE.TEXT, { stray: 1 })).toEqual({});
   });
 });

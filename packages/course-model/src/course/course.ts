@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Theme } from "../theme/theme";
 import { storedIdSchema, type Timestamps } from "./common";
 
 /** Course mode (spec 3): in presentation mode the score is always 100 (spec 9). */
@@ -26,6 +27,8 @@ export interface Course extends Timestamps {
   min_pass_percent: number;
   mode: CourseMode;
   theme_id: number | null;
+  /** The course's theme, whole, so the builder and the player apply it without another request; null: defaults. */
+  theme: Theme | null;
   /** The creator. */
   user_id: number;
   /** Attempts a learner has; null for unlimited. */

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { accessTokens, type EmailTokenKind, emailTokens, type UserRow, users } from "../../db/schema";
 import { hashSecret, newSecret } from "./secrets";
+import { cachedSession, forgetSessionToken, forgetUserSessions, rememberSession } from "./sessionCache";
 
 export interface Session {
   user: UserRow;
@@ -26,26 +27,33 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /** The user behind a bearer token, or null when it is unknown, expired or revoked. */
 export async function findSession(db: Database, token: string): Promise<Session | null> {
   const now = new Date();
+  const tokenHash = hashSecret(token);
+  const cached = cachedSession(tokenHash, now.getTime());
+  if (cached) return cached;
   const [row] = await db
-    .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.last_used_at })
+    .select({
+      user: users,
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.last_used_at,
+      expiresAt: accessTokens.expires_at,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
     .where(
-      and(
-        eq(accessTokens.token_hash, hashSecret(token)),
-        isNull(accessTokens.revoked_at),
-        gt(accessTokens.expires_at, now),
-      ),
+      and(eq(accessTokens.token_hash, tokenHash), isNull(accessTokens.revoked_at), gt(accessTokens.expires_at, now)),
     )
     .limit(1);
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(accessTokens).set({ last_used_at: now }).where(eq(accessTokens.id, row.tokenId));
   }
-  return { user: row.user, tokenId: row.tokenId };
+  const session = { user: row.user, tokenId: row.tokenId };
+  rememberSession(tokenHash, session, row.expiresAt, now.getTime());
+  return session;
 }
 
 export async function revokeAccessToken(db: Database, tokenId: number): Promise<void> {
+  forgetSessionToken(tokenId);
   await db
     .update(accessTokens)
     .set({ revoked_at: new Date() })
@@ -54,6 +62,7 @@ export async function revokeAccessToken(db: Database, tokenId: number): Promise<
 
 /** Signs the user out everywhere, optionally except the session making the change. */
 export async function revokeUserTokens(db: Database, userId: number, exceptTokenId?: number): Promise<void> {
+  forgetUserSessions(userId);
   const conditions = [eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)];
   if (exceptTokenId !== undefined) {
     conditions.push(ne(accessTokens.id, exceptTokenId));

@@ -12,7 +12,9 @@ import {
 } from "../../db/schema";
 import { errors } from "../../http/errors";
 import type { Signer } from "../../http/signing";
+import { themesOfCourses } from "../themes/service";
 import type { Db } from "./db";
+import { optionImageIds, withOptionImages } from "./optionImages";
 import { authoringOrder } from "./order";
 import { presentBlock, presentBlockMedia, presentCourse, presentPage, presentTopic } from "./presenter";
 import { getManagedCourse, mediaRowsById } from "./service";
@@ -46,15 +48,16 @@ async function presentPages(db: Db, rows: CoursePageRow[], signer: Signer): Prom
 
 /** GET /api/courses/{id} and the save's answer: the course, its topics with their pages, every page in order. */
 export async function courseWithContents(db: Database, course: CourseRow, signer: Signer): Promise<CourseWithContents> {
-  const [topics, pageRows, media] = await Promise.all([
+  const [topics, pageRows, media, themes] = await Promise.all([
     db.select().from(courseTopics).where(eq(courseTopics.course_id, course.id)),
     db.select().from(coursePages).where(eq(coursePages.course_id, course.id)),
     mediaRowsById(db, [course.preview_image_media_id]),
+    themesOfCourses(db, [course], signer),
   ]);
   const pages = await presentPages(db, pageRows, signer);
   const position = new Map(authoringOrder(topics, pageRows).map((id, index) => [id, index]));
   pages.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return { ...presentCourse(course, media, signer), topics: withPages(topics, pages), pages };
+  return { ...presentCourse(course, media, signer, themes), topics: withPages(topics, pages), pages };
 }
 
 /** One page of a course's topics, each with its pages (GET /api/course_topics/get/{courseId}). */
@@ -106,6 +109,7 @@ export async function fullPage(db: Db, user: { id: number }, pageId: number, sig
   const items = await mediaRowsById(db, [
     page.background_image_media_id,
     ...mediaRows.map((row) => row.medialibrary_item_id),
+    ...optionImageIds(blocks),
   ]);
   const mediaByBlock = new Map<number, typeof mediaRows>();
   for (const row of mediaRows) mediaByBlock.set(row.block_id, [...(mediaByBlock.get(row.block_id) ?? []), row]);
@@ -114,7 +118,7 @@ export async function fullPage(db: Db, user: { id: number }, pageId: number, sig
   return {
     ...presentPage(page, items, signer),
     page_blocks: blocks.map((block) => ({
-      ...presentBlock(block),
+      ...withOptionImages(presentBlock(block), items, user.id, signer),
       media: (mediaByBlock.get(block.id) ?? []).map((row) => presentBlockMedia(row, items, signer)),
     })),
   };

@@ -10,6 +10,7 @@ import {
   type MediaItem,
   type Page,
   type PageBlock,
+  type Theme,
   type Topic,
 } from "@coursewright/course-model";
 import type {
@@ -25,6 +26,9 @@ import { presentMediaItem, signedMediaUrls } from "../media/presenter";
 
 /** Media rows by id, loaded once per answer; presenting them signs their URLs. */
 export type MediaRows = ReadonlyMap<number, MediaItemRow>;
+/** Presented themes by id, loaded once per answer (themes/service themesOfCourses). */
+export type ThemesById = ReadonlyMap<number, Theme>;
+const NO_THEMES: ThemesById = new Map();
 
 /** The value when it is one of `allowed` (database columns are wider than the contract's unions), else the fallback. */
 function oneOf<T extends string | number>(allowed: readonly T[], value: unknown, fallback: T): T {
@@ -36,7 +40,13 @@ function oneOfOrNull<T extends string>(allowed: readonly T[], value: string | nu
 
 const iso = (date: Date) => date.toISOString();
 
-export function presentCourse(row: CourseRow, media: MediaRows, signer: Signer): Course {
+/** Without `themes` (answers that show only a course's title and image), `theme` is null. */
+export function presentCourse(
+  row: CourseRow,
+  media: MediaRows,
+  signer: Signer,
+  themes: ThemesById = NO_THEMES,
+): Course {
   const preview = row.preview_image_media_id === null ? undefined : media.get(row.preview_image_media_id);
   const previewUrl = preview ? signedMediaUrls(signer, preview).url : null;
   return {
@@ -54,6 +64,7 @@ export function presentCourse(row: CourseRow, media: MediaRows, signer: Signer):
     min_pass_percent: row.min_pass_percent,
     mode: oneOf([0, 1] as const, row.mode, 0),
     theme_id: row.theme_id,
+    theme: row.theme_id === null ? null : (themes.get(row.theme_id) ?? null),
     user_id: row.user_id,
     attempts: row.attempts,
     created_at: iso(row.created_at),

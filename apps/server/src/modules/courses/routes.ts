@@ -5,6 +5,7 @@ import {
 } from "@coursewright/course-model";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { CourseRow } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
 import { requestTranslator } from "../../http/i18n";
@@ -12,6 +13,7 @@ import { requirePermission } from "../../http/policies";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
 import { pageQuery, paginated } from "../media/paging";
+import { themesOfCourses } from "../themes/service";
 import { courseWithContents, fullPage, TOPICS_PER_PAGE, topicsPage } from "./contents";
 import { duplicateCourse } from "./duplicate";
 import { presentCourse } from "./presenter";
@@ -52,6 +54,15 @@ export function courseRoutes(app: App, deps: Deps): void {
   const { db } = deps;
   const preHandler = [authenticate(db), requirePermission("create_course")];
   const signer = () => getSigner(db);
+  /** One course as answers show it: its preview image and its theme, whole. */
+  const present = async (row: CourseRow) => {
+    const s = await signer();
+    const [media, themes] = await Promise.all([
+      mediaRowsById(db, [row.preview_image_media_id]),
+      themesOfCourses(db, [row], s),
+    ]);
+    return presentCourse(row, media, s, themes);
+  };
 
   app.get(
     "/api/courses",
@@ -67,16 +78,17 @@ export function courseRoutes(app: App, deps: Deps): void {
     async (request) => {
       const { page } = request.query;
       const { rows, total } = await listCourses(db, requireUser(request).id, request.query);
-      const [media, s] = await Promise.all([
+      const s = await signer();
+      const [media, themes] = await Promise.all([
         mediaRowsById(
           db,
           rows.map((row) => row.preview_image_media_id),
         ),
-        signer(),
+        themesOfCourses(db, rows, s),
       ]);
       return paginated(
         request,
-        rows.map((row) => presentCourse(row, media, s)),
+        rows.map((row) => presentCourse(row, media, s, themes)),
         page,
         total,
         COURSES_PER_PAGE,
@@ -98,8 +110,7 @@ export function courseRoutes(app: App, deps: Deps): void {
     async (request, reply) => {
       const user = requireUser(request);
       const row = await createCourse(db, user.id, request.body, starterTitles(request));
-      const media = await mediaRowsById(db, [row.preview_image_media_id]);
-      return reply.code(201).send({ data: presentCourse(row, media, await signer()) });
+      return reply.code(201).send({ data: await present(row) });
     },
   );
 
@@ -135,8 +146,7 @@ export function courseRoutes(app: App, deps: Deps): void {
     async (request) => {
       const course = await getManagedCourse(db, requireUser(request), request.params.id);
       const row = await updateCourse(db, course, request.body, starterTitles(request));
-      const media = await mediaRowsById(db, [row.preview_image_media_id]);
-      return { data: presentCourse(row, media, await signer()) };
+      return { data: await present(row) };
     },
   );
 
@@ -173,8 +183,7 @@ export function courseRoutes(app: App, deps: Deps): void {
       const course = await getManagedCourse(db, requireUser(request), request.params.id);
       const title = requestTranslator(request)("courses.copy_title", { title: course.title });
       const row = await duplicateCourse(db, course, title);
-      const media = await mediaRowsById(db, [row.preview_image_media_id]);
-      return reply.code(201).send({ data: presentCourse(row, media, await signer()) });
+      return reply.code(201).send({ data: await present(row) });
     },
   );
 

@@ -12,8 +12,10 @@ import {
   type PageBlockWithMedia,
   pageBlockFieldsSchema,
   pageFieldsSchema,
+  type Theme,
   type Topic,
   type TopicWithPages,
+  themeFieldsSchema,
 } from "@coursewright/course-model";
 import { z } from "zod";
 
@@ -41,6 +43,16 @@ export const mediaItemSchema = z
   })
   .describe("A media library item with signed, time-limited URLs") satisfies z.ZodType<MediaItem>;
 
+/** Lives here rather than in themes/ because every course answer carries its theme. */
+export const themeSchema = themeFieldsSchema
+  .extend({
+    id,
+    page_background_image: mediaItemSchema.nullable(),
+    courses_count: z.number().int().describe("The creator's courses that use this theme"),
+    ...timestamps,
+  })
+  .describe("A course theme; colours are { r, g, b, a } with channels 0-255 and alpha 0-1") satisfies z.ZodType<Theme>;
+
 export const courseSchema = z
   .object({
     id,
@@ -57,6 +69,7 @@ export const courseSchema = z
     min_pass_percent: z.number().int(),
     mode: z.union([z.literal(0), z.literal(1)]).describe("LEARNING 0, PRESENTATION 1"),
     theme_id: id.nullable(),
+    theme: themeSchema.nullable().describe("The course's theme, whole; null: the default look"),
     user_id: id,
     attempts: z.number().int().nullable(),
     ...timestamps,

@@ -7,7 +7,15 @@ import {
 } from "@coursewright/course-model";
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { type CourseRow, coursePages, courses, courseTopics, type MediaItemRow, mediaItems } from "../../db/schema";
+import {
+  type CourseRow,
+  coursePages,
+  courses,
+  courseTopics,
+  type MediaItemRow,
+  mediaItems,
+  themes,
+} from "../../db/schema";
 import { errors, type MessageRef, ValidationError } from "../../http/errors";
 import { authorize, policies } from "../../http/policies";
 import type { Db } from "./db";
@@ -71,7 +79,7 @@ export async function ownMediaTypes(db: Db, userId: number, ids: Iterable<number
 
 type Settings = Partial<Pick<CreateCourseRequest, "preview_image_media_id" | "theme_id">>;
 
-/** The references a course's settings make: the preview is one of the creator's images; themes do not exist yet. */
+/** The references a course's settings make: the preview is one of the creator's images, the theme their own. */
 async function checkSettingsReferences(db: Db, userId: number, settings: Settings): Promise<void> {
   const fields: Record<string, MessageRef[]> = {};
   const previewId = settings.preview_image_media_id;
@@ -79,9 +87,12 @@ async function checkSettingsReferences(db: Db, userId: number, settings: Setting
     const types = await ownMediaTypes(db, userId, [previewId]);
     if (types.get(previewId) !== MEDIA_TYPE.IMAGE) fields.preview_image_media_id = [{ key: "courses.image_required" }];
   }
-  // Until the themes issue adds the table, no theme id can be valid; null keeps the default look.
-  if (settings.theme_id !== undefined && settings.theme_id !== null)
-    fields.theme_id = [{ key: "courses.theme_unknown" }];
+  const themeId = settings.theme_id;
+  if (themeId !== undefined && themeId !== null) {
+    const [theme] = await db.select({ user_id: themes.user_id }).from(themes).where(eq(themes.id, themeId));
+    // Another creator's theme reads as unknown: whether it exists is none of this creator's business.
+    if (!theme || !policies.manageTheme({ id: userId }, theme)) fields.theme_id = [{ key: "courses.theme_unknown" }];
+  }
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
 

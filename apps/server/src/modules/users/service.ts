@@ -4,6 +4,7 @@ import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
 import { isUniqueViolation, ValidationError } from "../../http/errors";
 import { hashPassword, verifyPassword } from "../auth/passwords";
+import { forgetUserSessions } from "../auth/sessionCache";
 import { revokeUserTokens } from "../auth/tokens";
 
 export interface NewUser {
@@ -52,6 +53,8 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
 }
 
 export async function updateUser(db: Database, id: number, changes: Partial<typeof users.$inferInsert>) {
+  // Signed-in requests must see the change (a confirmed address, a new name) on their next call.
+  forgetUserSessions(id);
   const [row] = await db
     .update(users)
     .set({ ...changes, updated_at: new Date() })

@@ -19,11 +19,11 @@ import { useCreateCourse, useUpdateCourse } from "../../courses/queries";
 import { FormAlert } from "../../forms/FormAlert";
 import { showServerError } from "../../forms/serverErrors";
 import { notifySuccess } from "../../shell/notify";
+import { useLeaveGuard } from "../../shell/useLeaveGuard";
 import { ModeField } from "./ModeField";
 import { PreviewImageField } from "./PreviewImageField";
 import { Section } from "./Section";
 import { ThemeField } from "./ThemeField";
-import { useLeaveGuard } from "./useLeaveGuard";
 
 // Side-by-side inputs line up when their hints (of different lengths) come after them.
 const DESCRIPTION_BELOW: ("label" | "input" | "description" | "error")[] = ["label", "input", "error", "description"];

@@ -1,16 +1,13 @@
-import { Alert, Anchor, Box, Button, Grid, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconArrowLeft, IconLayoutGrid, IconRefresh } from "@tabler/icons-react";
+import { Anchor, Box, Button, Grid, Group, Skeleton, Stack } from "@mantine/core";
+import { IconArrowLeft, IconLayoutGrid } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import { useCourse } from "../../courses/queries";
+import { parseIdParam } from "../../routing/params";
+import { LoadErrorAlert } from "../../shell/LoadErrorAlert";
 import { PageTitle } from "../../shell/PageTitle";
 import { CourseSettingsForm } from "./CourseSettingsForm";
 import "./CourseSettings.css";
-
-function parseCourseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 function SettingsSkeleton() {
   const { t } = useTranslation();
@@ -32,27 +29,12 @@ function SettingsSkeleton() {
 function LoadError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      icon={<IconAlertTriangle aria-hidden />}
+    <LoadErrorAlert
       title={t("courses.settings.load_failed_title")}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t("courses.settings.load_failed")}</Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          loading={retrying}
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={onRetry}
-        >
-          {t("common.retry")}
-        </Button>
-      </Stack>
-    </Alert>
+      text={t("courses.settings.load_failed")}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 
@@ -61,7 +43,7 @@ export default function CourseSettingsPage() {
   const { t } = useTranslation();
   const params = useParams();
   const editing = params.courseId !== undefined;
-  const courseId = parseCourseId(params.courseId);
+  const courseId = parseIdParam(params.courseId);
   const course = useCourse(editing ? courseId : null);
 
   if (editing && courseId === null) return <Navigate to="/404" replace />;

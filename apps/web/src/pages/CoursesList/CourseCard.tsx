@@ -1,7 +1,16 @@
 import { COURSE_MODE, type Course, DEFAULT_COURSE_PREVIEW_IMAGE_PATH } from "@coursewright/course-model";
 import { ActionIcon, Badge, Menu, Text, Tooltip } from "@mantine/core";
-import { IconClock, IconCopy, IconDots, IconFiles, IconLayoutGrid, IconSettings, IconTrash } from "@tabler/icons-react";
-import type { SyntheticEvent } from "react";
+import {
+  IconClock,
+  IconCopy,
+  IconDots,
+  IconFiles,
+  IconLayoutGrid,
+  IconSettings,
+  IconShare,
+  IconTrash,
+} from "@tabler/icons-react";
+import { lazy, Suspense, type SyntheticEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormatDate } from "../../i18n/format";
@@ -19,6 +28,9 @@ function showDefaultImage(event: SyntheticEvent<HTMLImageElement>) {
   if (!img.src.endsWith(DEFAULT_COURSE_PREVIEW_IMAGE_PATH)) img.src = DEFAULT_COURSE_PREVIEW_IMAGE_PATH;
 }
 
+// The share dialog loads when a creator opens it, not with the list.
+const ShareCourseDialog = lazy(() => import("../../shares/ShareCourseDialog"));
+
 export const builderPath = (id: number) => `/courseBuilder/${id}`;
 export const settingsPath = (id: number) => `/editCourse/${id}`;
 
@@ -30,6 +42,7 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
   const pages = course.pages_order.length;
   const modeLabel = presentation ? t("courses.mode.presentation") : t("courses.mode.learning");
   const modeColor = presentation ? "grape" : "brand";
+  const [sharing, setSharing] = useState(false);
   return (
     <article className="cw-course-card" data-testid="course-card" aria-labelledby={`course-${course.id}-title`}>
       <div className="cw-course-thumb">
@@ -106,6 +119,13 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
                 >
                   {t("courses.actions.settings")}
                 </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconShare size={16} aria-hidden />}
+                  onClick={() => setSharing(true)}
+                  data-testid="course-share"
+                >
+                  {t("shares.action")}
+                </Menu.Item>
                 <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onDuplicate(course)}>
                   {t("courses.actions.duplicate")}
                 </Menu.Item>
@@ -122,6 +142,11 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
           </div>
         </div>
       </div>
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareCourseDialog course={course} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconAlertTriangle, IconBooks, IconPlus, IconRefresh, IconSearch, IconX } from "@tabler/icons-react";
+import { Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconBooks, IconPlus, IconSearch, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LoadErrorAlert } from "../../shell/LoadErrorAlert";
 
 export function CourseGridSkeleton() {
   const { t } = useTranslation();
@@ -82,27 +83,12 @@ export function NoSearchResults({ search, onClear }: { search: string; onClear()
 export function CoursesLoadError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      icon={<IconAlertTriangle aria-hidden />}
+    <LoadErrorAlert
       title={t("courses.load_failed_title")}
-      data-testid="courses-load-error"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t("courses.load_failed")}</Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          loading={retrying}
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={onRetry}
-        >
-          {t("common.retry")}
-        </Button>
-      </Stack>
-    </Alert>
+      text={t("courses.load_failed")}
+      onRetry={onRetry}
+      retrying={retrying}
+      testId="courses-load-error"
+    />
   );
 }

@@ -1,9 +1,46 @@
-import { quizBlock } from "../definition";
-import { quizSettingsSchema } from "../settings";
+import { z } from "zod";
+import { commonBlockSettingsShape } from "../settings";
 import { BLOCK_TYPE } from "../types";
+import {
+  checkUniqueIds,
+  QUIZ_ACCEPTED_MAX,
+  QUIZ_BLANKS_MAX,
+  QUIZ_DEFAULT_TEXT_KEYS,
+  questionBlock,
+  quizItemIdSchema,
+  quizItemTextSchema,
+} from "./common";
 
-/** Blanks in a text, each typed in. */
-export const quizFillBlanksOpenAnswerBlock = quizBlock({
+/** One typed blank (placed by `[[blank:<id>]]`, see blanks.ts): the answers that count as right. */
+export const openBlankSchema = z.object({
+  id: quizItemIdSchema,
+  accepted: z
+    .array(
+      quizItemTextSchema.refine((text) => text.trim() !== "", { error: "validation.required" }),
+      {
+        error: "validation.invalid",
+      },
+    )
+    .min(1, { error: "validation.required" })
+    .max(QUIZ_ACCEPTED_MAX, { error: "validation.too_many" }),
+  /** Compare letter case too; by default "Paris" and "paris" are both right. */
+  case_sensitive: z.boolean({ error: "validation.invalid" }).optional(),
+});
+export type OpenBlank = z.infer<typeof openBlankSchema>;
+
+export const quizFillBlanksOpenAnswerSettingsSchema = z
+  .object({
+    ...commonBlockSettingsShape,
+    blanks: z
+      .array(openBlankSchema, { error: "validation.invalid" })
+      .min(1, { error: "validation.min_value" })
+      .max(QUIZ_BLANKS_MAX, { error: "validation.too_many" }),
+  })
+  .superRefine((settings, ctx) => checkUniqueIds(settings.blanks, ctx, ["blanks"]));
+export type QuizFillBlanksOpenAnswerSettings = z.infer<typeof quizFillBlanksOpenAnswerSettingsSchema>;
+
+/** Blanks in a text, each typed in; right when every blank matches one of its accepted answers. */
+export const quizFillBlanksOpenAnswerBlock = questionBlock({
   code: BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER,
   name: "quiz_fill_blanks_open_answer",
   minSize: { w: 4, h: 10 },
@@ -11,5 +48,6 @@ export const quizFillBlanksOpenAnswerBlock = quizBlock({
   judged: true,
   mediaTypes: [],
   maxMedia: 0,
-  settingsSchema: quizSettingsSchema,
+  settingsSchema: quizFillBlanksOpenAnswerSettingsSchema,
+  ownDefaults: { blanks: [{ id: "b1", accepted: [QUIZ_DEFAULT_TEXT_KEYS.answer] }] },
 });

@@ -1,9 +1,30 @@
-import { quizBlock } from "../definition";
-import { quizSettingsSchema } from "../settings";
+import { z } from "zod";
+import { commonBlockSettingsShape } from "../settings";
 import { BLOCK_TYPE } from "../types";
+import {
+  checkUniqueIds,
+  optionListSchema,
+  QUIZ_DEFAULT_TEXT_KEYS,
+  questionBlock,
+  quizItemIdSchema,
+  quizItemTextSchema,
+} from "./common";
 
-/** Pairs to match. */
-export const quizMatchingBlock = quizBlock({
+/** A left item and the right item that belongs to it; the view shuffles the right column. */
+export const matchingPairSchema = z.object({
+  id: quizItemIdSchema,
+  left: quizItemTextSchema,
+  right: quizItemTextSchema,
+});
+export type MatchingPair = z.infer<typeof matchingPairSchema>;
+
+export const quizMatchingSettingsSchema = z
+  .object({ ...commonBlockSettingsShape, pairs: optionListSchema(matchingPairSchema) })
+  .superRefine((settings, ctx) => checkUniqueIds(settings.pairs, ctx, ["pairs"]));
+export type QuizMatchingSettings = z.infer<typeof quizMatchingSettingsSchema>;
+
+/** Pairs to match: right when every left item is paired with its own right item. */
+export const quizMatchingBlock = questionBlock({
   code: BLOCK_TYPE.QUIZ_MATCHING,
   name: "quiz_matching",
   minSize: { w: 4, h: 20 },
@@ -11,5 +32,11 @@ export const quizMatchingBlock = quizBlock({
   judged: true,
   mediaTypes: [],
   maxMedia: 0,
-  settingsSchema: quizSettingsSchema,
+  settingsSchema: quizMatchingSettingsSchema,
+  ownDefaults: {
+    pairs: [
+      { id: "p1", left: QUIZ_DEFAULT_TEXT_KEYS.left1, right: QUIZ_DEFAULT_TEXT_KEYS.right1 },
+      { id: "p2", left: QUIZ_DEFAULT_TEXT_KEYS.left2, right: QUIZ_DEFAULT_TEXT_KEYS.right2 },
+    ],
+  },
 });

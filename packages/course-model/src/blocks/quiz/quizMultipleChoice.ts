@@ -1,9 +1,16 @@
-import { quizBlock } from "../definition";
-import { quizSettingsSchema } from "../settings";
+import { z } from "zod";
+import { commonBlockSettingsShape } from "../settings";
 import { BLOCK_TYPE } from "../types";
+import { checkChoiceOptions, choiceOptionSchema, defaultChoiceOptions } from "./choiceOptions";
+import { optionListSchema, questionBlock } from "./common";
 
-/** Several right options among several. */
-export const quizMultipleChoiceBlock = quizBlock({
+export const quizMultipleChoiceSettingsSchema = z
+  .object({ ...commonBlockSettingsShape, options: optionListSchema(choiceOptionSchema) })
+  .superRefine((settings, ctx) => checkChoiceOptions(settings.options, ctx, "at_least_one"));
+export type QuizMultipleChoiceSettings = z.infer<typeof quizMultipleChoiceSettingsSchema>;
+
+/** Several right options among several: right only when exactly the right set is picked. */
+export const quizMultipleChoiceBlock = questionBlock({
   code: BLOCK_TYPE.QUIZ_MULTIPLE_CHOICE,
   name: "quiz_multiple_choice",
   minSize: { w: 4, h: 20 },
@@ -11,5 +18,6 @@ export const quizMultipleChoiceBlock = quizBlock({
   judged: true,
   mediaTypes: [],
   maxMedia: 0,
-  settingsSchema: quizSettingsSchema,
+  settingsSchema: quizMultipleChoiceSettingsSchema,
+  ownDefaults: { options: defaultChoiceOptions() },
 });

@@ -1,9 +1,24 @@
-import { quizBlock } from "../definition";
-import { quizSettingsSchema } from "../settings";
+import { z } from "zod";
+import { commonBlockSettingsShape } from "../settings";
 import { BLOCK_TYPE } from "../types";
+import { questionBlock } from "./common";
+
+export const OPEN_ANSWER_MAX_LENGTH = 10_000;
+
+export const quizOpenAnswerSettingsSchema = z.object({
+  ...commonBlockSettingsShape,
+  /** Longest answer in characters; absent for the product's limit. */
+  max_length: z
+    .number({ error: "validation.invalid" })
+    .int({ error: "validation.invalid" })
+    .min(1, { error: "validation.min_value" })
+    .max(OPEN_ANSWER_MAX_LENGTH, { error: "validation.max_value" })
+    .optional(),
+});
+export type QuizOpenAnswerSettings = z.infer<typeof quizOpenAnswerSettingsSchema>;
 
 /** A free text answer, read by people: never scored, never a correctness condition. */
-export const quizOpenAnswerBlock = quizBlock({
+export const quizOpenAnswerBlock = questionBlock({
   code: BLOCK_TYPE.QUIZ_OPEN_ANSWER,
   name: "quiz_open_answer",
   minSize: { w: 4, h: 20 },
@@ -11,5 +26,6 @@ export const quizOpenAnswerBlock = quizBlock({
   judged: false,
   mediaTypes: [],
   maxMedia: 0,
-  settingsSchema: quizSettingsSchema,
+  settingsSchema: quizOpenAnswerSettingsSchema,
+  ownDefaults: {},
 });

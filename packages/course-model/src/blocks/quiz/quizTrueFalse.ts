@@ -1,9 +1,20 @@
-import { quizBlock } from "../definition";
-import { quizSettingsSchema } from "../settings";
+import { z } from "zod";
+import { commonBlockSettingsShape } from "../settings";
 import { BLOCK_TYPE } from "../types";
+import { QUIZ_DEFAULT_TEXT_KEYS, questionBlock, quizItemTextSchema } from "./common";
 
-/** A statement judged true or false. Judging comes with the quiz issue. */
-export const quizTrueFalseBlock = quizBlock({
+export const quizTrueFalseSettingsSchema = z.object({
+  ...commonBlockSettingsShape,
+  /** The statement in the block's text is true (true) or false (false). */
+  correct_answer: z.boolean({ error: "validation.invalid" }),
+  /** The two answers as the learner reads them; the builder writes them in the author's language. */
+  true_label: quizItemTextSchema.optional(),
+  false_label: quizItemTextSchema.optional(),
+});
+export type QuizTrueFalseSettings = z.infer<typeof quizTrueFalseSettingsSchema>;
+
+/** A statement judged true or false. */
+export const quizTrueFalseBlock = questionBlock({
   code: BLOCK_TYPE.QUIZ_TRUE_FALSE,
   name: "quiz_true_false",
   minSize: { w: 4, h: 20 },
@@ -11,5 +22,10 @@ export const quizTrueFalseBlock = quizBlock({
   judged: true,
   mediaTypes: [],
   maxMedia: 0,
-  settingsSchema: quizSettingsSchema,
+  settingsSchema: quizTrueFalseSettingsSchema,
+  ownDefaults: {
+    correct_answer: true,
+    true_label: QUIZ_DEFAULT_TEXT_KEYS.true,
+    false_label: QUIZ_DEFAULT_TEXT_KEYS.false,
+  },
 });

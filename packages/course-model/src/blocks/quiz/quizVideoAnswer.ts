@@ -1,9 +1,9 @@
-import { quizBlock } from "../definition";
-import { quizSettingsSchema } from "../settings";
 import { BLOCK_TYPE } from "../types";
+import { questionBlock } from "./common";
+import { quizRecordingSettingsSchema } from "./recording";
 
 /** The learner records a video answer; the recorder needs 27 rows (spec 5). */
-export const quizVideoAnswerBlock = quizBlock({
+export const quizVideoAnswerBlock = questionBlock({
   code: BLOCK_TYPE.QUIZ_VIDEO_ANSWER,
   name: "quiz_video_answer",
   minSize: { w: 4, h: 27 },
@@ -11,5 +11,6 @@ export const quizVideoAnswerBlock = quizBlock({
   judged: false,
   mediaTypes: [],
   maxMedia: 0,
-  settingsSchema: quizSettingsSchema,
+  settingsSchema: quizRecordingSettingsSchema,
+  ownDefaults: {},
 });

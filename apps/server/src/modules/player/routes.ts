@@ -1,0 +1,143 @@
+import { shareIdSchema } from "@coursewright/course-model";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { coursePages, pageBlockMedia } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { authenticate, requireUser } from "../../http/auth";
+import { errors } from "../../http/errors";
+import { getSigner, signedUrlExpiry } from "../../http/signing";
+import type { App } from "../../http/types";
+import { courseWithContents, fullPage } from "../courses/contents";
+import { fullPageSchema, paginatedSchema } from "../courses/schemas";
+import { pageQuery, paginated } from "../media/paging";
+import { scormLaunchUrl } from "../scorm/launch";
+import { optionalAuthenticate, playAccess, sessionUser } from "../shares/access";
+import { learnerCourseSchema } from "../shares/schemas";
+import { createAnswerCache, matchesEtag, themeVersion } from "./courseCache";
+import { LEARNER_COURSES_PER_PAGE, learnerCourses } from "./learnerCourses";
+
+const TAGS = ["course player"];
+const serial = z.coerce.number().int().positive().max(2147483647);
+const shareQuery = z.object({
+  share_id: shareIdSchema.optional().describe("The share the learner plays through; absent for the creator's preview"),
+});
+const ACCESS =
+  "Readable by the course's creator (a preview) and by a signed-in learner through an active share of the course " +
+  "(share_id). Anonymous 401, anyone else 403; a deleted course or a revoked share 404 error course_unavailable.";
+
+/** The course player's reads (issue 5 part 3) and the learner's course lists (part 4). */
+export function playerRoutes(app: App, deps: Deps): void {
+  const { db } = deps;
+  const signer = () => getSigner(db);
+  const cache = createAnswerCache();
+
+  app.get(
+    "/api/course_player/get_course/:id",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The course with its topics and pages in order, without blocks (ETag; 304 on If-None-Match)",
+        description:
+          `${ACCESS} The answer is { data } with data as GET /api/courses/{id} gives it (course, topics with their ` +
+          "pages, pages in pages_order), served from a cache of serialised answers by course version.",
+        params: z.object({ id: serial }),
+        querystring: shareQuery,
+      },
+      preHandler: optionalAuthenticate(db),
+    },
+    async (request, reply) => {
+      const { course } = await playAccess(db, sessionUser(request), request.params.id, request.query.share_id);
+      const version = `c${course.id}-${course.updated_at.getTime()}-${course.preview_image_media_id ?? 0}-${await themeVersion(db, course.theme_id)}-${signedUrlExpiry()}`;
+      const answer = await cache.get(version, async () =>
+        JSON.stringify({ data: await courseWithContents(db, course, await signer()) }),
+      );
+      // Access can be revoked at any time: the browser keeps the bytes but asks every time.
+      reply.header("cache-control", "private, no-cache").header("etag", answer.etag);
+      // A 304 carries no body at all: a "null" body with its length would leave keep-alive clients waiting.
+      if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.code(304).send();
+      return reply.type("application/json; charset=utf-8").send(answer.body);
+    },
+  );
+
+  app.get(
+    "/api/course_player/get_single_page_full_info/:pageId",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A page with its blocks and their media (signed URLs) for the player",
+        description: `${ACCESS} SCORM blocks get their launch address from GET /api/course_player/scorm_launch/{blockMediaId}.`,
+        params: z.object({ pageId: serial }),
+        querystring: shareQuery,
+        response: { 200: z.object({ data: fullPageSchema }) },
+      },
+      preHandler: optionalAuthenticate(db),
+    },
+    async (request) => {
+      const [page] = await db
+        .select({ course_id: coursePages.course_id })
+        .from(coursePages)
+        .where(eq(coursePages.id, request.params.pageId));
+      if (!page) throw errors.notFound();
+      const { course } = await playAccess(db, sessionUser(request), page.course_id, request.query.share_id);
+      // fullPage checks that the reader manages the course; access was decided above, so it reads as the creator.
+      return { data: await fullPage(db, { id: course.user_id }, request.params.pageId, await signer()) };
+    },
+  );
+
+  app.get(
+    "/api/course_player/scorm_launch/:blockMediaId",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Launch address of the SCORM package of a block media row, for whoever may play the course",
+        description: ACCESS,
+        params: z.object({ blockMediaId: serial }),
+        querystring: shareQuery,
+        response: {
+          200: z.object({
+            data: z.object({
+              launch_url: z.string(),
+              version: z.enum(["1.2", "2004"]),
+              scos: z.array(z.object({ identifier: z.string(), title: z.string(), launch: z.string() })),
+            }),
+          }),
+        },
+      },
+      preHandler: optionalAuthenticate(db),
+    },
+    async (request) => {
+      const [row] = await db
+        .select({ course_id: pageBlockMedia.course_id, item: pageBlockMedia.medialibrary_item_id })
+        .from(pageBlockMedia)
+        .where(eq(pageBlockMedia.id, request.params.blockMediaId));
+      if (!row) throw errors.notFound();
+      await playAccess(db, sessionUser(request), row.course_id, request.query.share_id);
+      const launch = row.item === null ? null : await scormLaunchUrl(deps, row.item);
+      if (!launch) throw errors.notFound();
+      return { data: launch };
+    },
+  );
+
+  for (const list of ["upcoming", "completed"] as const) {
+    app.get(
+      `/api/course_player/${list}`,
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            list === "upcoming"
+              ? "The signed-in learner's shared courses not completed yet, by last activity (or share date)"
+              : "The signed-in learner's completed shared courses, by last activity",
+          querystring: z.object({ page: pageQuery }),
+          response: { 200: paginatedSchema(learnerCourseSchema) },
+        },
+        preHandler: authenticate(db),
+      },
+      async (request) => {
+        const { page } = request.query;
+        const { data, total } = await learnerCourses(db, requireUser(request), list, page, await signer());
+        return paginated(request, data, page, total, LEARNER_COURSES_PER_PAGE);
+      },
+    );
+  }
+}

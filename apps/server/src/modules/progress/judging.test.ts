@@ -1,0 +1,188 @@
+import { BLOCK_TYPE, COURSE_MODE, type ServerBlockProgress } from "@coursewright/course-model";
+import { describe, expect, it } from "vitest";
+import {
+  createStoredCourseCache,
+  judgeProgress,
+  rejudgeEntries,
+  type StoredBlock,
+  type StoredCourse,
+  scoredPageIds,
+  serverScore,
+} from "./judging";
+
+const choice = (id: number, pageId: number, settings: Record<string, unknown> = {}): StoredBlock => ({
+  id,
+  page_id: pageId,
+  type: BLOCK_TYPE.QUIZ_SINGLE_CHOICE,
+  text: "<p>Pick one</p>",
+  settings: {
+    options: [
+      { id: "a", text: "Right", correct: true },
+      { id: "b", text: "Wrong", correct: false },
+    ],
+    ...settings,
+  },
+});
+const block = (id: number, pageId: number, type: StoredBlock["type"]): StoredBlock => ({
+  id,
+  page_id: pageId,
+  type,
+  text: null,
+  settings: {},
+});
+
+/** Page 1: questions 1 and 2 and a text block 3; page 2: question 4 and an open answer 5. */
+const course: StoredCourse = {
+  pageIds: new Set([1, 2, 3]),
+  blocks: new Map(
+    [
+      choice(1, 1),
+      choice(2, 1),
+      block(3, 1, BLOCK_TYPE.TEXT),
+      choice(4, 2),
+      block(5, 2, BLOCK_TYPE.QUIZ_OPEN_ANSWER),
+    ].map((b) => [b.id, b]),
+  ),
+};
+const learning = { mode: COURSE_MODE.LEARNING, min_pass_percent: 50 };
+
+const entry = (blockId: number, answer: unknown, patch: Partial<ServerBlockProgress> = {}): ServerBlockProgress => ({
+  block_id: blockId,
+  completed: true,
+  correct: true,
+  user_answer: answer as ServerBlockProgress["user_answer"],
+  position: {
+    type: "quiz_single_choice",
+    text: "Pick one",
+    answerText: "x",
+    correctAnswerText: "forged",
+    answerValue: answer as ServerBlockProgress["user_answer"],
+    correct: true,
+    countsIsScore: true,
+  },
+  ...patch,
+});
+
+describe("rejudgeEntries", () => {
+  it("overwrites a forged correct with the stored block's verdict, and keeps a right answer right", () => {
+    const [wrong, right] = rejudgeEntries(course, [entry(1, "b"), entry(2, "a", { correct: false })]);
+    expect(wrong).toMatchObject({ correct: false, position: { correct: false, correctAnswerText: "Right" } });
+    expect(right).toMatchObject({ correct: true, position: { correct: true, answerText: "x" } });
+  });
+
+  it("judges user_answer when there is no position, and keeps the judged position", () => {
+    const [judged] = rejudgeEntries(course, [entry(1, "a", { correct: false, position: null })]);
+    expect(judged).toMatchObject({
+      correct: true,
+      position: { type: "quiz_single_choice", answerValue: "a", answerText: "Right", correct: true },
+    });
+  });
+
+  it("judges an answer of another shape wrong", () => {
+    expect(rejudgeEntries(course, [entry(1, { id: 7 })])[0]?.correct).toBe(false);
+  });
+
+  it("drops entries of blocks that are not the course's; keeps content blocks as sent; open answers are correct", () => {
+    const text = entry(3, "", { correct: false });
+    const out = rejudgeEntries(course, [entry(99, "a"), text, entry(5, "An essay", { correct: false })]);
+    expect(out.map((e) => e.block_id)).toEqual([3, 5]);
+    expect(out[0]).toBe(text);
+    expect(out[1]).toMatchObject({ correct: true, position: { correct: true, countsIsScore: false } });
+  });
+});
+
+describe("serverScore", () => {
+  const judged = (entries: ServerBlockProgress[]) => rejudgeEntries(course, entries);
+
+  it("counts right, completed answers of the scored blocks of the played pages, rounded down", () => {
+    expect(serverScore(learning, course, [1, 2], judged([entry(1, "a"), entry(2, "b"), entry(4, "a")]))).toEqual({
+      pass_percent: 66,
+      passed: true,
+    });
+    expect(serverScore(learning, course, [1], judged([entry(1, "b"), entry(2, "b"), entry(4, "a")]))).toEqual({
+      pass_percent: 0,
+      passed: false,
+    });
+  });
+
+  it("counts an unanswered or uncompleted question as wrong", () => {
+    expect(serverScore(learning, course, [1], judged([entry(1, "a", { completed: false })])).pass_percent).toBe(0);
+    expect(serverScore(learning, course, [1], judged([entry(1, "a")])).pass_percent).toBe(50);
+  });
+
+  it("leaves out questions that do not count in the score; 100 when none is scored", () => {
+    const uncounted: StoredCourse = {
+      pageIds: course.pageIds,
+      blocks: new Map([
+        [1, choice(1, 1)],
+        [2, choice(2, 1, { question_counts_in_score: false })],
+      ]),
+    };
+    expect(serverScore(learning, uncounted, [1], [entry(1, "a")]).pass_percent).toBe(100);
+    expect(serverScore(learning, course, [3], [])).toEqual({ pass_percent: 100, passed: true });
+  });
+
+  it("is always 100 in presentation mode", () => {
+    expect(serverScore({ mode: COURSE_MODE.PRESENTATION, min_pass_percent: 100 }, course, [1, 2], [])).toEqual({
+      pass_percent: 100,
+      passed: true,
+    });
+  });
+
+  it("scores every page when the order names none of the course's", () => {
+    expect([...scoredPageIds(course, [])]).toEqual([1, 2, 3]);
+    expect([...scoredPageIds(course, [77, 2])]).toEqual([2]);
+    expect(serverScore(learning, course, [77], judged([entry(1, "a")])).pass_percent).toBe(33);
+  });
+});
+
+describe("judgeProgress", () => {
+  const body = (completed: boolean) => ({
+    current_page_id: 1,
+    completed,
+    passed: true,
+    pass_percent: 100,
+    met_display_conditions: [],
+    current_attempt_number: 0,
+    desired_pages_order: [1],
+    pages_progresses: [],
+    blocks_progresses: [entry(1, "b"), entry(2, "b")],
+  });
+
+  it("scores a completed attempt on the server", () => {
+    expect(judgeProgress(learning, course, body(true))).toMatchObject({ pass_percent: 0, passed: false });
+  });
+
+  it("keeps the player's percent while the attempt is not completed", () => {
+    const out = judgeProgress(learning, course, body(false));
+    expect(out).toMatchObject({ pass_percent: 100, passed: true });
+    expect(out.blocks_progresses.map((e) => e.correct)).toEqual([false, false]);
+  });
+});
+
+describe("createStoredCourseCache", () => {
+  it("loads a version once, shares a load in flight, and evicts the least recently used", async () => {
+    const cache = createStoredCourseCache(2);
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return course;
+    };
+    await Promise.all([cache.get("1@a", load), cache.get("1@a", load)]);
+    expect(loads).toBe(1);
+    await cache.get("2@a", load);
+    await cache.get("1@a", load);
+    await cache.get("3@a", load);
+    expect(loads).toBe(3);
+    await cache.get("1@a", load);
+    expect(loads).toBe(3);
+    await cache.get("2@a", load);
+    expect(loads).toBe(4);
+  });
+
+  it("forgets a failed load", async () => {
+    const cache = createStoredCourseCache();
+    await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("k", async () => course)).toBe(course);
+  });
+});

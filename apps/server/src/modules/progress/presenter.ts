@@ -1,0 +1,33 @@
+import type { PlayerProgress } from "@coursewright/course-model";
+import type { CourseProgressRow } from "../../db/schema";
+import type { Signer } from "../../http/signing";
+import { issueBeaconToken } from "./beaconToken";
+
+/** The row as the player reads it (spec 3 Progress server form), with a fresh beacon token. */
+export function presentProgress(
+  row: CourseProgressRow,
+  attempts: number | null,
+  signer: Signer,
+  beaconTtlSeconds: number,
+): PlayerProgress {
+  const beacon = issueBeaconToken(signer, { progressId: row.id, userId: row.user_id }, beaconTtlSeconds);
+  return {
+    id: row.id,
+    share_id: row.share_id,
+    course_id: row.course_id,
+    current_page_id: row.current_page_id,
+    completed: row.completed,
+    passed: row.passed,
+    pass_percent: row.pass_percent,
+    met_display_conditions: row.met_display_conditions,
+    current_attempt_number: row.current_attempt_number,
+    desired_pages_order: row.desired_pages_order,
+    pages_progresses: row.pages_progresses,
+    blocks_progresses: row.blocks_progresses,
+    attempts,
+    revision: row.revision,
+    beacon_token: beacon.token,
+    beacon_token_expires_at: beacon.expiresAt.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

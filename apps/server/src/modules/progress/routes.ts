@@ -1,0 +1,115 @@
+import { shareIdSchema, updateProgressRequestSchema } from "@coursewright/course-model";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Deps } from "../../deps";
+import { authenticate, requireUser } from "../../http/auth";
+import { errors } from "../../http/errors";
+import { requestTranslator } from "../../http/i18n";
+import { getSigner } from "../../http/signing";
+import type { App } from "../../http/types";
+import { courseUnavailable, optionalAuthenticate, playAccess } from "../shares/access";
+import { beaconBody, bodyBeaconToken } from "./beaconBody";
+import { verifyBeaconToken } from "./beaconToken";
+import { presentProgress } from "./presenter";
+import { playerProgressSchema, progressWriteSchema, staleProgressSchema } from "./schemas";
+import { loadOrCreateProgress, startAgain, writeProgress } from "./service";
+
+const TAGS = ["course player"];
+const serial = z.coerce.number().int().positive().max(2147483647);
+/** A 2,000-page, 20,000-block progress is a few megabytes; Fastify's default limit is 1 MiB. */
+const PROGRESS_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** Progress of a learner in a shared course (issue 5 part 3; spec 3 server form, spec 4 lifecycle). */
+export function progressRoutes(app: App, deps: Deps): void {
+  const { db, config } = deps;
+  const signer = () => getSigner(db);
+
+  app.get(
+    "/api/course_player/get_progress/:courseId",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in learner's progress in a shared course; the first call creates it empty",
+        description:
+          "share_id is required: the creator's preview without a share keeps no progress. The answer's " +
+          "beacon_token lets navigator.sendBeacon write this row (see update_progress).",
+        params: z.object({ courseId: serial }),
+        querystring: z.object({ share_id: shareIdSchema }),
+        response: { 200: z.object({ data: playerProgressSchema }) },
+      },
+      preHandler: authenticate(db),
+    },
+    async (request) => {
+      const { share, course, user } = await playAccess(
+        db,
+        requireUser(request),
+        request.params.courseId,
+        request.query.share_id,
+      );
+      if (!share) throw courseUnavailable();
+      const row = await loadOrCreateProgress(db, share, user.id);
+      return { data: presentProgress(row, course.attempts, await signer(), config.tokenTtlSeconds) };
+    },
+  );
+
+  /** Who writes: the bearer token's user, or the user a beacon_token of this very row names. */
+  async function writerId(request: FastifyRequest, progressId: number): Promise<number> {
+    const token = bodyBeaconToken(request);
+    if (token === undefined) return requireUser(request).id;
+    const claim = verifyBeaconToken(await signer(), token);
+    if (!claim || claim.progressId !== progressId) throw errors.unauthenticated();
+    return claim.userId;
+  }
+
+  app.post(
+    "/api/course_player/update_progress/:progressId",
+    {
+      bodyLimit: PROGRESS_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary: "Store the learner's progress (one UPDATE); also the target of navigator.sendBeacon",
+        description:
+          "Authorization: the bearer token, or (beacons send no headers) beacon_token from get_progress in the " +
+          "body. The body may come as application/json or as text/plain JSON (a Blob or string beacon). " +
+          "A stale write, of another attempt than the stored one or un-completing the stored attempt, changes " +
+          "nothing and answers 409 error progress_stale with the stored progress in data.",
+        params: z.object({ progressId: serial }),
+        body: updateProgressRequestSchema,
+        response: { 200: z.object({ data: progressWriteSchema }), 409: staleProgressSchema },
+      },
+      preValidation: beaconBody(),
+      preHandler: optionalAuthenticate(db),
+    },
+    async (request, reply) => {
+      const { progressId } = request.params;
+      const result = await writeProgress(db, progressId, await writerId(request, progressId), request.body);
+      if (result.ok) return { data: result.row };
+      request.log.info({ error: "progress_stale", progress: progressId }, "stale progress write ignored");
+      return reply.code(409).send({
+        message: requestTranslator(request)("errors.progress_stale"),
+        error: "progress_stale" as const,
+        data: presentProgress(result.stored, result.attempts, await signer(), config.tokenTtlSeconds),
+      });
+    },
+  );
+
+  app.post(
+    "/api/course_player/start_again/:progressId",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Start the course again: a fresh progress with the attempt number plus one (spec 4)",
+        description:
+          "Refused with 422 error restart_refused ('course can not be started again', translated) when the course " +
+          "is completed and passed or this is the last attempt.",
+        params: z.object({ progressId: serial }),
+        response: { 200: z.object({ data: playerProgressSchema }) },
+      },
+      preHandler: authenticate(db),
+    },
+    async (request) => {
+      const { progress, attempts } = await startAgain(db, request.params.progressId, requireUser(request).id);
+      return { data: presentProgress(progress, attempts, await signer(), config.tokenTtlSeconds) };
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Flex } from "@mantine/core";
+import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import type { BlockViewProps } from "../faces";
+
+const JUSTIFY = ["flex-start", "center", "flex-end"] as const;
+
+/** Without colours of its own, a button takes the course theme's (ThemeScope), else the primary colour. */
+const THEME_COLOURS = {
+  "--button-bg": "var(--cw-theme-button-bg, var(--mantine-primary-color-filled))",
+  "--button-hover": "var(--cw-theme-button-bg, var(--mantine-primary-color-filled-hover))",
+  "--button-color": "var(--cw-theme-button-text, var(--mantine-color-white))",
+} as CSSProperties;
+
+/**
+ * A button whose colours are the block's own (background_color fills it, text_color writes its label; the
+ * frame leaves them to it), or the theme's where the block has none. In the player a click completes it and
+ * then runs its actions in order.
+ */
+export function ButtonView({ block, mode, onInteract, onAction }: BlockViewProps) {
+  const { t } = useTranslation();
+  const label = block.text?.trim() || t("blocks.button.default_label");
+  const click = () => {
+    if (mode !== "player") return;
+    onInteract();
+    for (const action of block.actions) onAction(action);
+  };
+  return (
+    <Flex
+      h="100%"
+      align="center"
+      justify={JUSTIFY[block.horizontal_align] ?? "flex-start"}
+      data-testid="block-view-button"
+    >
+      <Button
+        onClick={click}
+        color={block.background_color ?? undefined}
+        autoContrast
+        maw="100%"
+        h="auto"
+        mih={36}
+        py={6}
+        style={block.background_color ? undefined : THEME_COLOURS}
+        styles={{
+          root: block.text_color ? { color: block.text_color } : undefined,
+          label: { whiteSpace: "normal", overflowWrap: "anywhere", textAlign: "center" },
+        }}
+      >
+        {label}
+      </Button>
+    </Flex>
+  );
+}

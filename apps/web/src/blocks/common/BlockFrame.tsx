@@ -1,0 +1,38 @@
+import type { BlockAction, BlockMedia, PageBlock } from "@coursewright/course-model";
+import type { ViewMode } from "../faces";
+import { PlaceholderView } from "../placeholder";
+import { getBlockFace } from "../registry";
+import { BlockErrorBoundary } from "./BlockErrorBoundary";
+import { BlockFrame } from "./Frame";
+
+export { BlockFrame };
+
+interface BlockRendererProps {
+  block: PageBlock;
+  media: readonly BlockMedia[];
+  mode: ViewMode;
+  onInteract(): void;
+  onAction(action: BlockAction): void;
+}
+
+const ignore = () => {};
+
+/** A block as the canvas and the player draw it: the frame around its type's view. */
+export function BlockRenderer({ block, media, mode, onInteract, onAction }: BlockRendererProps) {
+  const View = getBlockFace(block.type)?.View ?? PlaceholderView;
+  // Views promise never to act in the builder; this makes sure a slip cannot complete or navigate anything.
+  const live = mode === "player";
+  return (
+    <BlockFrame block={block} mode={mode}>
+      <BlockErrorBoundary resetKey={block}>
+        <View
+          block={block}
+          media={media}
+          mode={mode}
+          onInteract={live ? onInteract : ignore}
+          onAction={live ? onAction : ignore}
+        />
+      </BlockErrorBoundary>
+    </BlockFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { createContext, useContext } from "react";
+
+/**
+ * How the learner reached the course being played: the share they came through (null for the owner's
+ * preview). Views that ask the server for more (a SCORM package's launch address) pass it on, so the
+ * server can check the learner's access; the builder provides nothing.
+ */
+export interface PlayAccess {
+  shareId: string | null;
+}
+
+export const PlayAccessContext = createContext<PlayAccess | null>(null);
+
+export const usePlayAccess = (): PlayAccess | null => useContext(PlayAccessContext);

@@ -1,0 +1,173 @@
+import type { DiagramSpot, MediaItem } from "@coursewright/course-model";
+import { Center, Text } from "@mantine/core";
+import { useElementSize } from "@mantine/hooks";
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { containedRect } from "../clickImageShowText/hotspots";
+import type { BlockViewProps } from "../faces";
+import { QuestionFrame } from "../quizShared/QuestionFrame";
+import { useShuffled } from "../quizShared/useShuffled";
+import "../quizFillBlanksDropdown/blanks.css";
+import "./diagram.css";
+import { answeredPlacements, buildDiagramAnswer, diagramComplete, placeLabel, readSpots } from "./spots";
+
+/**
+ * An image with numbered spots and, under it, a dropdown per spot offering the labels (shuffled in the
+ * player). A label sits on one spot at a time: choosing it for another spot moves it. The chosen label shows
+ * beside its spot on the image. Once answered the placements stay and, when the author shows the correct
+ * answer, each spot is marked right or wrong.
+ */
+export function QuizDiagramView({ block, media, mode, onAnswer, answered }: BlockViewProps) {
+  const { t } = useTranslation();
+  const idBase = useId();
+  const item = media[0]?.medialibrary_item ?? null;
+  const alt = media[0]?.alt_text ?? item?.title ?? "";
+  const spots = useMemo(() => readSpots(block.settings), [block.settings]);
+  const labels = useShuffled(block, spots, mode);
+  const [placed, setPlaced] = useState<Record<string, string>>({});
+  const locked = mode !== "player" || !!answered;
+  const shown = answered ? answeredPlacements(answered.answerValue) : placed;
+  const reveal = !!answered && block.settings.show_correct_answer !== false;
+  const complete = diagramComplete(placed, spots);
+  const number = new Map(spots.map((spot, index) => [spot.id, index + 1]));
+  const labelText = (spot: DiagramSpot | undefined) =>
+    spot ? spot.label.trim() || t("blocks.quiz.quiz_diagram.label_number", { number: number.get(spot.id) ?? 0 }) : "";
+  const byId = new Map(spots.map((spot) => [spot.id, spot]));
+  const resultOf = (spot: DiagramSpot) => (reveal ? (shown[spot.id] === spot.id ? "right" : "wrong") : undefined);
+
+  const check = () => {
+    if (locked || !complete) return;
+    onAnswer?.(buildDiagramAnswer(placed, spots));
+  };
+
+  return (
+    <QuestionFrame
+      block={block}
+      mode={mode}
+      answered={answered}
+      canCheck={complete}
+      onCheck={check}
+      testId="block-view-quizDiagram"
+    >
+      {item ? (
+        <DiagramImage
+          item={item}
+          alt={alt}
+          spots={spots}
+          marks={spots.map((spot) => ({ text: labelText(byId.get(shown[spot.id] ?? "")), result: resultOf(spot) }))}
+        />
+      ) : (
+        mode === "builder" && (
+          <Center p="sm">
+            <Text size="sm" c="dimmed" ta="center">
+              {t("blocks.quiz.quiz_diagram.empty")}
+            </Text>
+          </Center>
+        )
+      )}
+      <fieldset
+        className="cw-quiz-fieldset cw-quiz-inputs cw-diagram-choices"
+        aria-label={t("blocks.quiz.quiz_diagram.group_label")}
+      >
+        {spots.map((spot, index) => {
+          const id = `${idBase}-${spot.id}`;
+          const value = shown[spot.id] ?? "";
+          const result = resultOf(spot);
+          return (
+            <div key={spot.id} className="cw-diagram-choice" data-result={result} data-testid="quiz-diagram-spot">
+              <label className="cw-diagram-choice-label" htmlFor={id}>
+                <span className="cw-diagram-number" aria-hidden>
+                  {index + 1}
+                </span>
+                {t("blocks.quiz.quiz_diagram.spot_number", { number: index + 1 })}
+              </label>
+              <select
+                id={id}
+                className="cw-blank-input cw-diagram-select"
+                value={value}
+                disabled={locked}
+                data-result={result}
+                onChange={(event) => {
+                  const next = event.currentTarget.value;
+                  setPlaced((current) => placeLabel(current, spot.id, next));
+                }}
+              >
+                <option value="">{t("blocks.quiz.quiz_diagram.choose")}</option>
+                {labels.map((label) => {
+                  const on = Object.entries(shown).find(
+                    ([spotId, labelId]) => labelId === label.id && spotId !== spot.id,
+                  );
+                  const text = labelText(label);
+                  return (
+                    <option key={label.id} value={label.id}>
+                      {on
+                        ? t("blocks.quiz.quiz_diagram.label_on_spot", { label: text, number: number.get(on[0]) ?? 0 })
+                        : text}
+                    </option>
+                  );
+                })}
+              </select>
+            </div>
+          );
+        })}
+      </fieldset>
+    </QuestionFrame>
+  );
+}
+
+interface DiagramImageProps {
+  item: MediaItem;
+  alt: string;
+  spots: DiagramSpot[];
+  /** Per spot (same order): the label placed on it ("" for none) and, after answering, right or wrong. */
+  marks: { text: string; result: "right" | "wrong" | undefined }[];
+}
+
+/** The image scaled to fit its box, with the numbered spots (and the labels placed on them) at their places. */
+function DiagramImage({ item, alt, spots, marks }: DiagramImageProps) {
+  const { ref, width, height } = useElementSize<HTMLDivElement>();
+  const [natural, setNatural] = useState({
+    width: item.custom_properties.width ?? 0,
+    height: item.custom_properties.height ?? 0,
+  });
+  const image = containedRect(width, height, natural.width, natural.height);
+  return (
+    <div ref={ref} className="cw-diagram-stage">
+      <img
+        className="cw-diagram-image"
+        src={item.url}
+        alt={alt}
+        draggable={false}
+        onLoad={(event) => {
+          const { naturalWidth, naturalHeight } = event.currentTarget;
+          if (naturalWidth !== natural.width || naturalHeight !== natural.height) {
+            setNatural({ width: naturalWidth, height: naturalHeight });
+          }
+        }}
+      />
+      {image.width > 0 && (
+        <div
+          className="cw-diagram-layer"
+          style={{ left: image.left, top: image.top, width: image.width, height: image.height }}
+          aria-hidden
+        >
+          {spots.map((spot, index) => {
+            const mark = marks[index];
+            return (
+              <div
+                key={spot.id}
+                className="cw-diagram-spot"
+                style={{ left: `${spot.x}%`, top: `${spot.y}%` }}
+                data-result={mark?.result}
+                data-right-half={spot.x > 60 || undefined}
+              >
+                <span className="cw-diagram-number">{index + 1}</span>
+                {mark?.text && <span className="cw-diagram-placed">{mark.text}</span>}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BlockViewProps } from "../faces";
+import { QuestionFrame } from "../quizShared/QuestionFrame";
+import { useShuffled } from "../quizShared/useShuffled";
+import { answeredMatches, buildMatchingAnswer, matchingComplete, readPairs } from "./pairs";
+import "../quizFillBlanksDropdown/blanks.css";
+import "./matching.css";
+
+/**
+ * Left items in the author's order, each with a dropdown of the right items (shuffled in the player). The
+ * learner puts a right item beside every left item and checks; once answered the choices stay and, when the
+ * author shows the correct answer, each row is marked right or wrong.
+ */
+export function QuizMatchingView({ block, mode, onAnswer, answered }: BlockViewProps) {
+  const { t } = useTranslation();
+  const idBase = useId();
+  const pairs = useMemo(() => readPairs(block.settings), [block.settings]);
+  const rights = useShuffled(block, pairs, mode);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const locked = mode !== "player" || !!answered;
+  const shown = answered ? answeredMatches(answered.answerValue) : chosen;
+  const reveal = !!answered && block.settings.show_correct_answer !== false;
+  const complete = matchingComplete(chosen, pairs);
+
+  const check = () => {
+    if (locked || !complete) return;
+    onAnswer?.(buildMatchingAnswer(chosen, pairs));
+  };
+
+  return (
+    <QuestionFrame
+      block={block}
+      mode={mode}
+      answered={answered}
+      canCheck={complete}
+      onCheck={check}
+      testId="block-view-quizMatching"
+    >
+      <fieldset
+        className="cw-quiz-fieldset cw-quiz-inputs cw-matching"
+        aria-label={t("blocks.quiz.quiz_matching.group_label")}
+      >
+        {pairs.map((pair, index) => {
+          const id = `${idBase}-${pair.id}`;
+          const value = shown[pair.id] ?? "";
+          const result = reveal ? (value === pair.id ? "right" : "wrong") : undefined;
+          const left = pair.left.trim() || t("blocks.quiz.quiz_matching.left_number", { number: index + 1 });
+          return (
+            <div key={pair.id} className="cw-matching-row" data-result={result} data-testid="quiz-matching-row">
+              <label className="cw-matching-left" htmlFor={id}>
+                {left}
+              </label>
+              <select
+                id={id}
+                className="cw-blank-input cw-matching-select"
+                value={value}
+                disabled={locked}
+                data-result={result}
+                onChange={(event) => {
+                  const next = event.currentTarget.value;
+                  setChosen((current) => ({ ...current, [pair.id]: next }));
+                }}
+              >
+                <option value="" disabled={value !== ""}>
+                  {t("blocks.quiz.quiz_matching.choose")}
+                </option>
+                {rights.map((right, at) => (
+                  <option key={right.id} value={right.id}>
+                    {right.right.trim() || t("blocks.quiz.quiz_matching.right_number", { number: at + 1 })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+      </fieldset>
+    </QuestionFrame>
+  );
+}

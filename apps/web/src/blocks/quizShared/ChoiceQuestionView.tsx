@@ -1,0 +1,110 @@
+import { Checkbox, Radio } from "@mantine/core";
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BlockViewProps } from "../faces";
+import { type ChoiceKind, imageUrlOf, multipleAnswer, pickedIds, readChoiceOptions } from "./choice";
+import { OptionCard } from "./OptionCard";
+import { QuestionFrame } from "./QuestionFrame";
+import { useShuffled } from "./useShuffled";
+
+/**
+ * A single or multiple choice question: the options as radio buttons or checkboxes in option cards (arrow keys
+ * move between radios, space ticks a checkbox). Once answered the learner's picks stay ticked and, when the
+ * author shows the correct answer, the right options and the wrong picks are marked.
+ */
+export function ChoiceQuestionView({
+  block,
+  mode,
+  onAnswer,
+  answered,
+  kind,
+  testId,
+}: BlockViewProps & { kind: ChoiceKind; testId: string }) {
+  const { t } = useTranslation();
+  const name = useId();
+  const options = useMemo(() => readChoiceOptions(block.settings), [block.settings]);
+  const shown = useShuffled(block, options, mode);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const locked = mode !== "player" || !!answered;
+  const selection: ReadonlySet<string> = answered ? new Set(pickedIds(answered.answerValue)) : picked;
+  const reveal = !!answered && block.settings.show_correct_answer !== false;
+
+  const check = () => {
+    if (locked || selection.size === 0) return;
+    onAnswer?.(kind === "single" ? [...selection][0] : multipleAnswer(options, selection));
+  };
+  const toggle = (id: string, on: boolean) => {
+    if (locked) return;
+    if (kind === "single") setPicked(new Set([id]));
+    else {
+      const next = new Set(picked);
+      if (on) next.add(id);
+      else next.delete(id);
+      setPicked(next);
+    }
+  };
+
+  const cards = shown.map((option, index) => {
+    const checked = selection.has(option.id);
+    const result = reveal ? (option.correct ? "correct" : checked ? "wrong" : undefined) : undefined;
+    const mark =
+      result === "correct"
+        ? t("blocks.quiz.common.mark_right")
+        : result === "wrong"
+          ? t("blocks.quiz.common.mark_your_wrong")
+          : undefined;
+    const label = option.text.trim() || t("blocks.quiz.common.option_placeholder", { number: index + 1 });
+    const control =
+      kind === "single" ? (
+        <Radio
+          value={option.id}
+          name={name}
+          checked={checked}
+          disabled={locked}
+          onChange={(event) => toggle(option.id, event.currentTarget.checked)}
+          aria-describedby={undefined}
+        />
+      ) : (
+        <Checkbox
+          checked={checked}
+          disabled={locked}
+          onChange={(event) => toggle(option.id, event.currentTarget.checked)}
+        />
+      );
+    return (
+      <OptionCard
+        key={option.id}
+        control={control}
+        checked={checked}
+        disabled={locked}
+        result={result}
+        mark={mark}
+        testId="quiz-option"
+      >
+        {imageUrlOf(option) && <img className="cw-quiz-option-image" src={imageUrlOf(option) ?? ""} alt="" />}
+        {label}
+      </OptionCard>
+    );
+  });
+
+  return (
+    <QuestionFrame
+      block={block}
+      mode={mode}
+      answered={answered}
+      canCheck={selection.size > 0}
+      onCheck={check}
+      testId={testId}
+    >
+      {kind === "single" ? (
+        <div className="cw-quiz-inputs" role="radiogroup" aria-label={t("blocks.quiz.common.pick_one")}>
+          {cards}
+        </div>
+      ) : (
+        <fieldset className="cw-quiz-inputs cw-quiz-fieldset" aria-label={t("blocks.quiz.common.pick_several")}>
+          {cards}
+        </fieldset>
+      )}
+    </QuestionFrame>
+  );
+}

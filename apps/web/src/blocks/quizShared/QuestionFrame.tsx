@@ -1,0 +1,86 @@
+import { type BlockProgressPosition, getBlockDefinition, type PageBlock } from "@coursewright/course-model";
+import { Button, Group, Text } from "@mantine/core";
+import { IconCheck, IconSend, IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { ViewMode } from "../faces";
+import { SafeHtml } from "../shared/SafeHtml";
+import { quizFeedback } from "./feedback";
+import "./quiz.css";
+
+export interface QuestionFrameProps {
+  block: PageBlock;
+  mode: ViewMode;
+  /** The recorded answer: once set the question is locked and its feedback shows. */
+  answered: BlockProgressPosition | null | undefined;
+  /** The learner gave enough to check (an option picked, text written). */
+  canCheck: boolean;
+  onCheck(): void;
+  /** The inputs draw the question themselves (fill in the blanks). */
+  hideQuestion?: boolean;
+  /** data-testid of the root: block-view-<camelName>. */
+  testId: string;
+  /** Label of the check button; "Check answer" unless given (open answer: "Send answer"). */
+  checkLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * Every question's frame: the question (block.text), the type's inputs, the check button (player only, until
+ * answered), then the result and the author's feedback. The result is announced through an aria-live region.
+ */
+export function QuestionFrame({
+  block,
+  mode,
+  answered,
+  canCheck,
+  onCheck,
+  hideQuestion = false,
+  testId,
+  checkLabel,
+  children,
+}: QuestionFrameProps) {
+  const { t } = useTranslation();
+  const judged = getBlockDefinition(block.type).scorable;
+  const feedback = answered ? quizFeedback(block.settings, answered, judged) : null;
+  const showCheck = mode === "player" && !answered;
+  return (
+    <div className="cw-quiz" data-testid={testId} data-answered={answered ? "true" : undefined}>
+      {!hideQuestion && <SafeHtml html={block.text} inert={mode === "builder"} />}
+      {children}
+      {showCheck && (
+        <Group>
+          <Button onClick={onCheck} disabled={!canCheck} data-testid="quiz-check">
+            {checkLabel ?? t("blocks.quiz.common.check")}
+          </Button>
+        </Group>
+      )}
+      <div aria-live="polite" aria-atomic="true">
+        {feedback && (
+          <div className="cw-quiz-feedback" data-result={feedback.result} data-testid="quiz-feedback">
+            <Group gap={6} wrap="nowrap">
+              {feedback.result === "correct" && (
+                <IconCheck size={18} aria-hidden color="var(--mantine-color-green-8)" />
+              )}
+              {feedback.result === "wrong" && <IconX size={18} aria-hidden color="var(--mantine-color-red-8)" />}
+              {feedback.result === "sent" && <IconSend size={18} aria-hidden />}
+              <Text fw={700} size="sm" c="inherit">
+                {t(`blocks.quiz.common.result_${feedback.result}`)}
+              </Text>
+            </Group>
+            {feedback.text && (
+              <Text size="sm" mt={4} c="inherit" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {feedback.text}
+              </Text>
+            )}
+            {feedback.correctAnswer && (
+              <Text size="sm" mt={4} c="inherit" style={{ overflowWrap: "anywhere" }} data-testid="quiz-correct-answer">
+                <strong>{t("blocks.quiz.common.correct_answer")}</strong> {feedback.correctAnswer}
+              </Text>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BlockProgressPosition, BlockSettings } from "@coursewright/course-model";
+
+/** What the feedback panel shows after an answer. */
+export interface QuizFeedback {
+  /** "correct" / "wrong" for judged types, "sent" for answers people review (open answer). */
+  result: "correct" | "wrong" | "sent";
+  /** The author's feedback text for this result, when shown and written. */
+  text: string | null;
+  /** The right answer, readable, when shown: only after a wrong answer. */
+  correctAnswer: string | null;
+}
+
+/**
+ * The feedback of an answer: judged types say right or wrong (answered.correct), unjudged types only that the
+ * answer was sent. Feedback texts show when show_answer_feedback is not switched off; the correct answer
+ * when show_correct_answer is not switched off and the answer was wrong.
+ */
+export function quizFeedback(
+  settings: BlockSettings,
+  answered: Pick<BlockProgressPosition, "correct" | "correctAnswerText">,
+  judged: boolean,
+): QuizFeedback {
+  const result = !judged ? "sent" : answered.correct ? "correct" : "wrong";
+  const feedbackText = result === "wrong" ? settings.incorrect_answer_feedback : settings.correct_answer_feedback;
+  const text = settings.show_answer_feedback !== false && feedbackText?.trim() ? feedbackText.trim() : null;
+  const correctAnswer =
+    result === "wrong" && settings.show_correct_answer !== false && answered.correctAnswerText.trim()
+      ? answered.correctAnswerText
+      : null;
+  return { result, text, correctAnswer };
+}

@@ -1,0 +1,71 @@
+import { Radio } from "@mantine/core";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BlockViewProps } from "../faces";
+import { OptionCard } from "../quizShared/OptionCard";
+import { QuestionFrame } from "../quizShared/QuestionFrame";
+import { correctTrueFalse, storedTrueFalse, trueFalseLabels } from "./answer";
+
+/** A statement the learner judges true or false: two radio cards, then Check answer. */
+export function QuizTrueFalseView({ block, mode, onAnswer, answered }: BlockViewProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  const [picked, setPicked] = useState<boolean | null>(null);
+  const locked = mode !== "player" || !!answered;
+  const selection = answered ? storedTrueFalse(answered.answerValue) : picked;
+  const labels = trueFalseLabels(block.settings, {
+    true: t("blocks.quiz.defaults.true"),
+    false: t("blocks.quiz.defaults.false"),
+  });
+  const reveal = !!answered && block.settings.show_correct_answer !== false;
+  const correct = correctTrueFalse(block.settings);
+
+  return (
+    <QuestionFrame
+      block={block}
+      mode={mode}
+      answered={answered}
+      canCheck={selection !== null}
+      onCheck={() => {
+        if (!locked && selection !== null) onAnswer?.(selection);
+      }}
+      testId="block-view-quizTrueFalse"
+    >
+      <div className="cw-quiz-inputs" role="radiogroup" aria-label={t("blocks.quiz.common.pick_one")}>
+        {[true, false].map((value) => {
+          const checked = selection === value;
+          const result = reveal ? (value === correct ? "correct" : checked ? "wrong" : undefined) : undefined;
+          return (
+            <OptionCard
+              key={String(value)}
+              checked={checked}
+              disabled={locked}
+              result={result}
+              mark={
+                result === "correct"
+                  ? t("blocks.quiz.common.mark_right")
+                  : result === "wrong"
+                    ? t("blocks.quiz.common.mark_your_wrong")
+                    : undefined
+              }
+              testId="quiz-option"
+              control={
+                <Radio
+                  name={name}
+                  value={String(value)}
+                  checked={checked}
+                  disabled={locked}
+                  onChange={() => {
+                    if (!locked) setPicked(value);
+                  }}
+                />
+              }
+            >
+              {value ? labels.true : labels.false}
+            </OptionCard>
+          );
+        })}
+      </div>
+    </QuestionFrame>
+  );
+}

@@ -1,0 +1,124 @@
+import { launchUrlForSco, type MediaItem } from "@coursewright/course-model";
+import { Alert, Button, Center, Loader, Paper, Select, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconPackage, IconPlayerPlay } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PreviewDialog } from "../../media/preview/PreviewDialog";
+import { ScormPlayer } from "../../scorm";
+import type { BlockViewProps } from "../faces";
+import { usePlayAccess } from "../playAccess";
+import { scormDone } from "./done";
+import { useScormLaunch } from "./useLaunch";
+
+/**
+ * A SCORM package. The player runs it in the cell; the canvas shows a card instead (running it there would be
+ * heavy and start attempts), with a button opening the media library's preview.
+ */
+export function ScormView({ media, mode, onInteract }: BlockViewProps) {
+  const { t } = useTranslation();
+  const item = media[0]?.medialibrary_item ?? null;
+  if (!item) {
+    return (
+      <Center h="100%" p="sm" data-testid="block-view-scorm">
+        {mode === "builder" && (
+          <Text size="sm" c="dimmed" ta="center">
+            {t("blocks.scorm.empty")}
+          </Text>
+        )}
+      </Center>
+    );
+  }
+  if (mode === "builder") return <ScormCard item={item} />;
+  return <ScormRun key={item.id} item={item} blockMediaId={media[0]?.id ?? 0} onInteract={onInteract} />;
+}
+
+function ScormCard({ item }: { item: MediaItem }) {
+  const { t } = useTranslation();
+  const [previewing, setPreviewing] = useState(false);
+  const scorm = item.custom_properties.scorm;
+  return (
+    <Center h="100%" p="md" data-testid="block-view-scorm">
+      <Paper withBorder radius="md" p="lg" maw={420} w="100%">
+        <Stack align="center" gap="sm">
+          <ThemeIcon size={56} radius="md" variant="light" color="indigo">
+            <IconPackage size={32} aria-hidden />
+          </ThemeIcon>
+          <Text fw={600} ta="center" style={{ overflowWrap: "anywhere" }}>
+            {scorm?.title || item.title}
+          </Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {t("blocks.scorm.card_hint", { version: scorm?.edition ?? scorm?.version ?? "?" })}
+          </Text>
+          <Button
+            variant="light"
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            onClick={() => setPreviewing(true)}
+          >
+            {t("blocks.scorm.preview")}
+          </Button>
+        </Stack>
+      </Paper>
+      <PreviewDialog item={previewing ? item : null} onClose={() => setPreviewing(false)} />
+    </Center>
+  );
+}
+
+function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMediaId: number; onInteract(): void }) {
+  const { t } = useTranslation();
+  const launch = useScormLaunch(item.id, blockMediaId, usePlayAccess());
+  const [sco, setSco] = useState<string | null>(null);
+  const reported = useRef(false);
+
+  if (launch.isPending) {
+    return (
+      <Center h="100%" data-testid="block-view-scorm">
+        <Loader aria-label={t("scorm.loading")} />
+      </Center>
+    );
+  }
+  if (launch.isError) {
+    return (
+      <Center h="100%" p="sm" data-testid="block-view-scorm">
+        <Alert color="red" title={t("scorm.load_failed")}>
+          <Button variant="light" color="red" size="xs" mt="sm" onClick={() => void launch.refetch()}>
+            {t("scorm.retry")}
+          </Button>
+        </Alert>
+      </Center>
+    );
+  }
+
+  const { scos } = launch.data;
+  const current = scos.find((s) => s.identifier === sco) ?? scos[0];
+  const launchUrl = current ? launchUrlForSco(launch.data.launch_url, current.launch) : launch.data.launch_url;
+  return (
+    <Stack gap="xs" h="100%" data-testid="block-view-scorm">
+      {scos.length > 1 && (
+        <Select
+          aria-label={t("scorm.sco")}
+          size="xs"
+          data={scos.map((s) => ({ value: s.identifier, label: s.title }))}
+          value={current?.identifier ?? null}
+          onChange={setSco}
+          allowDeselect={false}
+          maw={420}
+        />
+      )}
+      <div style={{ position: "relative", flex: 1, minHeight: 0 }}>
+        <div style={{ position: "absolute", inset: 0 }}>
+          <ScormPlayer
+            key={launchUrl}
+            launchUrl={launchUrl}
+            height="100%"
+            title={item.title}
+            onReport={(snapshot) => {
+              if (reported.current || !scormDone(snapshot)) return;
+              reported.current = true;
+              onInteract();
+            }}
+          />
+        </div>
+      </div>
+    </Stack>
+  );
+}

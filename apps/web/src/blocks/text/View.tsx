@@ -1,0 +1,22 @@
+import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { BlockViewProps } from "../faces";
+import { SafeHtml } from "../shared/SafeHtml";
+
+/** Rich text; the frame around it gives it colour, padding and vertical alignment. */
+export function TextView({ block, mode }: BlockViewProps) {
+  const { t } = useTranslation();
+  const empty = !block.text || block.text.trim() === "";
+  if (empty) {
+    return (
+      <div data-testid="block-view-text">
+        {mode === "builder" && (
+          <Text size="sm" c="dimmed" py="xs">
+            {t("blocks.text.empty_hint")}
+          </Text>
+        )}
+      </div>
+    );
+  }
+  return <SafeHtml html={block.text} inert={mode === "builder"} data-testid="block-view-text" />;
+}

@@ -1,0 +1,158 @@
+import { Alert, Box, Button, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconAlertTriangle, IconArrowRight, IconFilePlus, IconLayoutGridAdd, IconRefresh } from "@tabler/icons-react";
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { THEME_PAGE_CLASS, ThemeScope } from "../../themes/ThemeScope";
+import { selectBlock } from "../actions";
+import { ensurePageLoaded } from "../pageLoading";
+import { useActivePage } from "../selectors";
+import { useBuilderStore } from "../store";
+import { BlockGrid } from "./BlockGrid";
+import { pageBackgroundStyle } from "./pageBackground";
+import { useScrollTarget } from "./useScrollTarget";
+import "./canvas.css";
+
+function CanvasSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      gap="md"
+      role="status"
+      aria-busy="true"
+      aria-label={t("builder.canvas.loading")}
+      data-testid="canvas-loading"
+    >
+      <Skeleton h={28} w="40%" />
+      <div className="cw-canvas-skeleton-row">
+        <Skeleton h={220} />
+        <Skeleton h={220} />
+        <Skeleton h={220} />
+      </div>
+      <Skeleton h={140} w="66%" />
+    </Stack>
+  );
+}
+
+function PageLoadFailed({ pageId }: { pageId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t("builder.canvas.load_failed_title")}
+      data-testid="canvas-load-error"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t("builder.canvas.load_failed")}</Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={() => void ensurePageLoaded(pageId).catch(() => undefined)}
+        >
+          {t("common.retry")}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function EmptyPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" ta="center" gap="sm" py={72} px="md" className="cw-canvas-empty" data-testid="canvas-empty">
+      <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+        <IconLayoutGridAdd size={32} />
+      </ThemeIcon>
+      <Title order={3} size="h4">
+        {t("builder.canvas.empty_title")}
+      </Title>
+      <Text c="dimmed" maw={380} size="sm">
+        {t("builder.canvas.empty_text")}
+      </Text>
+      <IconArrowRight size={28} className="cw-flip-rtl cw-canvas-empty__arrow" aria-hidden />
+    </Stack>
+  );
+}
+
+function NoPages() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p="xl" maw={520} mx="auto" mt={60} data-testid="canvas-no-pages">
+      <Stack align="center" ta="center" gap="sm">
+        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+          <IconFilePlus size={32} />
+        </ThemeIcon>
+        <Title order={2} size="h4">
+          {t("builder.canvas.no_pages_title")}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t("builder.canvas.no_pages_text")}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Pressing on a block selects it (before a drag starts); pressing anywhere else on the page deselects. */
+function onSurfacePress(event: MouseEvent<HTMLElement>) {
+  const target = event.target as Element;
+  if (target.closest(".cw-block-toolbar, .react-resizable-handle")) return;
+  const item = target.closest<HTMLElement>("[data-canvas-block]");
+  selectBlock(item ? Number(item.dataset.canvasBlock) : null);
+}
+
+/** The centre of the builder: the active page with its title, background and blocks on the grid. */
+export function PageCanvas() {
+  const { t } = useTranslation();
+  const view = useActivePage();
+  const loadingPageId = useBuilderStore((s) => s.loadingPageId);
+  const pageLoadFailed = useBuilderStore((s) => s.pageLoadFailed);
+  const selectedBlockId = useBuilderStore((s) => s.selectedBlockId);
+  const saving = useBuilderStore((s) => s.saveStatus === "saving");
+  const theme = useBuilderStore((s) => s.history?.present.course.theme ?? null);
+  useScrollTarget();
+
+  if (!view) return <NoPages />;
+  const { page, blocks, mediaOf } = view;
+  const loading = loadingPageId === page.id;
+  const failed = pageLoadFailed && !loading;
+
+  return (
+    <Box className="cw-canvas" data-saving={saving || undefined}>
+      {/* The course's theme, as the player draws it: same variables, same font, same page surface. */}
+      <ThemeScope theme={theme}>
+        <section
+          className={`cw-canvas-page ${THEME_PAGE_CLASS}`}
+          style={pageBackgroundStyle(page)}
+          aria-label={t("builder.canvas.label", { title: page.title })}
+          onMouseDown={saving ? undefined : onSurfacePress}
+          data-testid="canvas-page"
+        >
+          {(theme?.show_page_title ?? true) && (
+            <Title order={2} className="cw-canvas-page__title" dir="auto" data-testid="canvas-page-title">
+              {page.title || t("builder.canvas.untitled")}
+            </Title>
+          )}
+          {loading ? (
+            <CanvasSkeleton />
+          ) : failed ? (
+            <PageLoadFailed pageId={page.id} />
+          ) : blocks.length === 0 ? (
+            <EmptyPage />
+          ) : (
+            <BlockGrid blocks={blocks} mediaOf={mediaOf} selectedBlockId={selectedBlockId} readOnly={saving} />
+          )}
+        </section>
+      </ThemeScope>
+      {saving && (
+        <div className="cw-canvas-saving" role="status" aria-label={t("builder.toolbar.saving")}>
+          <Loader size="sm" />
+        </div>
+      )}
+    </Box>
+  );
+}

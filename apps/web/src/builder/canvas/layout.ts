@@ -1,0 +1,73 @@
+import {
+  BLOCK_MAX_HEIGHT,
+  GRID_COLUMNS,
+  GRID_MARGIN_PX,
+  GRID_ROW_HEIGHT_PX,
+  type GridRect,
+  getBlockDefinition,
+  type PageBlock,
+} from "@coursewright/course-model";
+
+/** The grid's measures are shared with the player (course-model grid/constants.ts). */
+export const GRID_ROW_HEIGHT = GRID_ROW_HEIGHT_PX;
+export const GRID_MARGIN: [number, number] = [GRID_MARGIN_PX[0], GRID_MARGIN_PX[1]];
+
+/** react-grid-layout's item: `i` is the block id as text (displaying_settings.i holds the same). */
+export interface CanvasLayoutItem {
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  minW: number;
+  minH: number;
+  maxW: number;
+  maxH: number;
+}
+
+/** A block's place as the grid draws it, with its type's limits (spec 5 minimum sizes, spec 9 max height). */
+export function toLayoutItem(block: PageBlock): CanvasLayoutItem {
+  const { minSize } = getBlockDefinition(block.type);
+  const { x, y, w, h } = block.displaying_settings;
+  return {
+    i: String(block.id),
+    x,
+    y,
+    w,
+    h,
+    minW: minSize.w,
+    minH: minSize.h,
+    maxW: GRID_COLUMNS,
+    maxH: BLOCK_MAX_HEIGHT,
+  };
+}
+
+export const toLayout = (blocks: readonly PageBlock[]): CanvasLayoutItem[] => blocks.map(toLayoutItem);
+
+/** What the grid reports after a drag or a resize, back as block places; items that are not blocks are dropped. */
+export function fromLayout(
+  layout: readonly { i: string; x: number; y: number; w: number; h: number }[],
+): (GridRect & { id: number })[] {
+  const out: (GridRect & { id: number })[] = [];
+  for (const { i, x, y, w, h } of layout) {
+    const id = Number(i);
+    if (i === "" || !Number.isInteger(id)) continue;
+    out.push({ id, x, y, w, h });
+  }
+  return out;
+}
+
+/** Only the places that differ from the blocks' own: a click that moved nothing is no undo step. */
+export function changedPlaces(
+  blocks: readonly PageBlock[],
+  places: readonly (GridRect & { id: number })[],
+): (GridRect & { id: number })[] {
+  const byId = new Map(blocks.map((block) => [block.id, block.displaying_settings]));
+  return places.filter((place) => {
+    const before = byId.get(place.id);
+    return (
+      before !== undefined &&
+      (before.x !== place.x || before.y !== place.y || before.w !== place.w || before.h !== place.h)
+    );
+  });
+}

@@ -1,0 +1,72 @@
+import {
+  type BuilderState,
+  blockTypeName,
+  getBlockDefinition,
+  listAllPages,
+  listBlocks,
+  listTopics,
+  type PageBlock,
+} from "@coursewright/course-model";
+import type { ConditionTarget, LinkablePage } from "../blocks/editing";
+
+/** How much of a block's text its label shows. */
+const LABEL_TEXT_LENGTH = 40;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+
+/** The visible start of a block's rich text: tags out, entities read, spaces collapsed, cut with an ellipsis. */
+export function textExcerpt(html: string | null, length = LABEL_TEXT_LENGTH): string {
+  if (!html) return "";
+  const plain = html
+    // Block ends become spaces so "<p>a</p><p>b</p>" reads "a b", not "ab".
+    .replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return plain.length > length ? `${plain.slice(0, length).trimEnd()}…` : plain;
+}
+
+/** What the author recognises a block by: its type's name, then the start of its text. */
+export function blockLabel(block: PageBlock, translate: (key: string) => string): string {
+  const name = translate(`blocks.names.${blockTypeName(block.type)}`);
+  const excerpt = textExcerpt(block.text);
+  return excerpt ? `${name}: ${excerpt}` : name;
+}
+
+/** Every live page in authoring order, with its topic's title in a course with topics (action targets). */
+export function linkablePages(state: BuilderState): LinkablePage[] {
+  const topicTitles = new Map(listTopics(state).map((topic) => [topic.id, topic.title]));
+  return listAllPages(state).map((page) => ({
+    id: page.id,
+    title: page.title,
+    topicTitle: state.course.with_topics && page.topic_id !== null ? (topicTitles.get(page.topic_id) ?? null) : null,
+  }));
+}
+
+const canBeWatched = (type: number) => {
+  const definition = getBlockDefinition(type);
+  return definition.supportsInteractionCondition || definition.supportsCorrectnessCondition;
+};
+
+/**
+ * Blocks a display condition of `editedBlockId` may watch: the condition-capable blocks of every loaded
+ * page (pages not opened yet have no blocks here until loadAllPages), never the edited block itself.
+ */
+export function conditionTargets(
+  state: BuilderState,
+  editedBlockId: number | null,
+  translate: (key: string) => string,
+): ConditionTarget[] {
+  return listAllPages(state).flatMap((page) =>
+    listBlocks(state, page.id)
+      .filter((block) => block.id !== editedBlockId && canBeWatched(block.type))
+      .map((block) => ({
+        id: block.id,
+        type: block.type,
+        label: blockLabel(block, translate),
+        pageId: page.id,
+        pageTitle: page.title,
+      })),
+  );
+}

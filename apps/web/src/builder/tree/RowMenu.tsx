@@ -1,0 +1,90 @@
+import { ActionIcon, Menu } from "@mantine/core";
+import { IconCopy, IconDots, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import * as actions from "../actions";
+import { useTreeUi } from "./treeUi";
+
+function MenuButton({ label, testId }: { label: string; testId: string }) {
+  return (
+    <Menu.Target>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={label}
+        className="cw-tree-menu"
+        data-testid={testId}
+      >
+        <IconDots size={16} aria-hidden />
+      </ActionIcon>
+    </Menu.Target>
+  );
+}
+
+export function PageMenu({ pageId, title }: { pageId: number; title: string }) {
+  const { t } = useTranslation();
+  const ui = useTreeUi();
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+      <MenuButton label={t("builder.tree.page_menu", { title })} testId="tree-page-menu" />
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => ui.startRename({ kind: "page", id: pageId })}
+        >
+          {t("builder.tree.rename")}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconCopy size={16} aria-hidden />}
+          disabled={ui.saving}
+          onClick={() => void actions.duplicatePage(pageId)}
+        >
+          {t("builder.tree.duplicate_page")}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          disabled={ui.saving}
+          onClick={() => ui.askDelete({ kind: "page", id: pageId })}
+        >
+          {t("builder.tree.delete_page")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function TopicMenu({ topicId, title }: { topicId: number; title: string }) {
+  const { t } = useTranslation();
+  const ui = useTreeUi();
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+      <MenuButton label={t("builder.tree.topic_menu", { title })} testId="tree-topic-menu" />
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => ui.startRename({ kind: "topic", id: topicId })}
+        >
+          {t("builder.tree.rename")}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={ui.saving}
+          onClick={() => ui.addPageTo(topicId)}
+        >
+          {t("builder.tree.add_page")}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          disabled={ui.saving}
+          onClick={() => ui.askDelete({ kind: "topic", id: topicId })}
+        >
+          {t("builder.tree.delete_topic")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

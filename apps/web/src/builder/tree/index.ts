@@ -1,0 +1,1 @@
+export { PageTree } from "./PageTree";

@@ -1,0 +1,5 @@
+import { LearnerCoursesScreen } from "../../shares/LearnerCoursesScreen";
+
+export default function CompletedCoursesPage() {
+  return <LearnerCoursesScreen list="completed" />;
+}

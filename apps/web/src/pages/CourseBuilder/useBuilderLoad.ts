@@ -1,0 +1,53 @@
+import { type BuilderState, createBuilderState, flattenCourseContent } from "@coursewright/course-model";
+import { useCallback, useEffect, useState } from "react";
+import { builderApi } from "../../builder/api";
+import { ensurePageLoaded, forgetPageLoads } from "../../builder/pageLoading";
+import { resetBuilder, startBuilder } from "../../builder/store";
+
+export type BuilderLoad = "loading" | "failed" | "ready";
+
+/**
+ * Loads the course into the builder store and opens its first page; leaving the builder forgets it all,
+ * the copied block included (spec 2 navigation rules). A missing course goes to the 404 screen (the API
+ * client does that); other failures offer a retry.
+ */
+export function useBuilderLoad(courseId: number | null): { status: BuilderLoad; retry(): void } {
+  const [status, setStatus] = useState<BuilderLoad>("loading");
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new attempt loads again.
+  useEffect(() => {
+    if (courseId === null) return;
+    let active = true;
+    setStatus("loading");
+    void (async () => {
+      let state: BuilderState;
+      try {
+        const course = await builderApi.course(courseId);
+        state = createBuilderState(course, flattenCourseContent(course.topics, course.pages));
+      } catch {
+        if (active) setStatus("failed");
+        return;
+      }
+      if (!active) return;
+      startBuilder(courseId, state, new Set());
+      setStatus("ready");
+      // A page that fails to load shows its own retry on the canvas.
+      if (state.activePageId !== null) await ensurePageLoaded(state.activePageId).catch(() => undefined);
+    })();
+    return () => {
+      active = false;
+    };
+  }, [courseId, attempt]);
+
+  useEffect(
+    () => () => {
+      resetBuilder();
+      forgetPageLoads();
+    },
+    [],
+  );
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { status, retry };
+}

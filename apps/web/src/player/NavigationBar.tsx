@@ -1,0 +1,128 @@
+import {
+  canGoNext,
+  canGoPrevious,
+  nextPageId,
+  type PlayerState,
+  pageOrderOf,
+  pagesDone,
+} from "@coursewright/course-model";
+import { Badge, Button, Group, Progress, Text, Tooltip } from "@mantine/core";
+import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconListDetails } from "@tabler/icons-react";
+import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import { next, previous, timeUp, usePlayerStore } from "./playerStore";
+import { formatCountdown, useCountdown } from "./useCountdown";
+
+/** Previous and next in the theme's navigation icon colours (Mantine reads these variables; disabled keeps its own). */
+const STEP_STYLE = {
+  "--button-bg": "var(--cw-theme-nav-icon-bg, var(--mantine-primary-color-filled))",
+  "--button-hover": "var(--cw-theme-nav-icon-bg, var(--mantine-primary-color-filled-hover))",
+  "--button-color": "var(--cw-theme-nav-icon, var(--mantine-color-white))",
+  "--button-bd": "none",
+} as CSSProperties;
+const NAV_TEXT_STYLE = { "--button-color": "var(--cw-theme-nav-text, inherit)" } as CSSProperties;
+const NAV_ACCENT = "var(--cw-theme-nav-icon-bg, var(--mantine-primary-color-filled))";
+
+/**
+ * The bar under the page: previous, page x of y with the progress bar and the page list, the time limit, and
+ * next (finish on the last page), which waits until the page's required blocks are done and says so.
+ */
+export function NavigationBar({ engine, onOpenList }: { engine: PlayerState; onOpenList(): void }) {
+  const { t } = useTranslation();
+  const waiting = usePlayerStore((s) => s.waiting);
+  const loaded = usePlayerStore((s) => engine.activePageId !== null && s.loaded.has(engine.activePageId));
+  const remaining = useCountdown(engine, timeUp);
+  const order = pageOrderOf(engine);
+  const index = order.indexOf(engine.activePageId ?? -1);
+  const last = nextPageId(order, engine.activePageId) === null;
+  const { done, total } = pagesDone(engine);
+  const complete = loaded && canGoNext(engine);
+  const percent = total === 0 ? 0 : Math.round((done * 100) / total);
+
+  return (
+    <nav className="cw-player-nav" aria-label={t("player.nav.label")} data-testid="player-nav">
+      <div className="cw-player-nav__inner">
+        <Button
+          style={STEP_STYLE}
+          leftSection={<IconArrowLeft size={18} className="cw-flip-rtl" aria-hidden />}
+          onClick={previous}
+          disabled={!canGoPrevious(engine) || waiting}
+          data-testid="player-previous"
+        >
+          <span className="cw-player-nav__label">{t("player.nav.previous")}</span>
+        </Button>
+
+        <div className="cw-player-nav__middle">
+          <Group gap="xs" justify="center" wrap="nowrap">
+            <Tooltip label={t("player.nav.page_list")} withArrow>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                color="gray"
+                style={NAV_TEXT_STYLE}
+                leftSection={<IconListDetails size={16} aria-hidden />}
+                onClick={onOpenList}
+                aria-label={t("player.nav.page_list")}
+                aria-haspopup="dialog"
+                data-testid="player-page-list-open"
+              >
+                <span data-testid="player-page-of">{t("player.nav.page_of", { page: index + 1, total })}</span>
+              </Button>
+            </Tooltip>
+            {remaining !== null && (
+              <Badge
+                color={remaining <= 10 ? "red" : "gray"}
+                variant="light"
+                leftSection={<IconClock size={14} aria-hidden />}
+                role="timer"
+                aria-label={t("player.nav.time_left", { time: formatCountdown(remaining) })}
+                data-testid="player-timer"
+              >
+                {formatCountdown(remaining)}
+              </Badge>
+            )}
+          </Group>
+          <Progress
+            value={percent}
+            size="sm"
+            radius="xl"
+            color={NAV_ACCENT}
+            mt={6}
+            aria-label={t("player.nav.progress", { done, total })}
+            data-testid="player-progress"
+          />
+        </div>
+
+        <Button
+          style={STEP_STYLE}
+          onClick={next}
+          disabled={!complete}
+          loading={waiting}
+          rightSection={
+            last ? (
+              <IconCheck size={18} aria-hidden />
+            ) : (
+              <IconArrowRight size={18} className="cw-flip-rtl" aria-hidden />
+            )
+          }
+          aria-describedby={complete ? undefined : "player-next-hint"}
+          data-testid="player-next"
+        >
+          <span className="cw-player-nav__label">{last ? t("player.nav.finish") : t("player.nav.next")}</span>
+        </Button>
+      </div>
+      {!complete && loaded && (
+        <Text
+          id="player-next-hint"
+          size="xs"
+          ta="center"
+          className="cw-player-nav__hint"
+          mt={4}
+          data-testid="player-next-hint"
+        >
+          {t("player.nav.complete_first")}
+        </Text>
+      )}
+    </nav>
+  );
+}

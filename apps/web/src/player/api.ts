@@ -1,0 +1,45 @@
+import type { CourseWithContents, DataEnvelope, FullPage } from "@coursewright/course-model";
+import { ApiError } from "../api/errors";
+import { authClient } from "../api/http";
+import { rememberPage } from "../routing/lastVisited";
+import { navigateTo } from "../routing/navigation";
+
+const HERE = { redirectOn404: false } as const;
+const query = (shareId: string | null) => ({ ...HERE, query: { share_id: shareId ?? undefined } });
+
+/** The player's reads (spec 7 Player course, Player page); a share_id makes them a learner's. */
+export const playerApi = {
+  course: async (courseId: number, shareId: string | null) =>
+    (
+      await authClient.get<DataEnvelope<CourseWithContents>>(
+        `/api/course_player/get_course/${courseId}`,
+        query(shareId),
+      )
+    ).data,
+  page: async (pageId: number, shareId: string | null) =>
+    (
+      await authClient.get<DataEnvelope<FullPage>>(
+        `/api/course_player/get_single_page_full_info/${pageId}`,
+        query(shareId),
+      )
+    ).data,
+};
+
+/**
+ * Where a failed player read leads: a deleted or unpublished course, or a revoked share, to unavailable_course
+ * (spec 2); a visitor without a session to login, coming back here after it. 403 and others the HTTP client
+ * has already handled (dashboard, the failed-request banner). Returns true when it navigated away.
+ */
+export function leaveOnFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) {
+    navigateTo("/unavailable_course", { replace: true });
+    return true;
+  }
+  if (error.status === 401) {
+    rememberPage(`${window.location.pathname}${window.location.search}`);
+    navigateTo("/login", { replace: true });
+    return true;
+  }
+  return error.status === 403;
+}

@@ -1,0 +1,299 @@
+import {
+  type BlockAction,
+  type BlockMedia,
+  type BlockProgressPosition,
+  type CourseProgress,
+  type CourseWithContents,
+  completeBlock,
+  emptyProgress,
+  expireTimeLimit,
+  goNext,
+  goPrevious,
+  judgeAnswer,
+  newlyMetConditions,
+  nextPageId,
+  openPage,
+  type PlayerState,
+  type ProgressMode,
+  pageOrderOf,
+  playerAction,
+  RESTART_REFUSED_MESSAGE,
+  startPlayer,
+} from "@coursewright/course-model";
+import { create } from "zustand";
+import { createSessionRecorder, type SessionRecorder } from "../progress/analyticsSession";
+import { createProgressStore, isServerStore, type PlayerQuery } from "../progress/createProgressStore";
+import type { ProgressStore } from "../progress/ProgressStore";
+import { leaveOnFailure, playerApi } from "./api";
+import { shellPage, splitPage, withLoadedPage } from "./loadedPages";
+import { preloadPageViews } from "./preloadViews";
+
+export type PlayerPhase = "loading" | "ready" | "failed" | "left";
+
+export interface PlayerScreenState {
+  phase: PlayerPhase;
+  course: CourseWithContents | null;
+  engine: PlayerState | null;
+  mode: ProgressMode;
+  persists: boolean;
+  /** Pages whose blocks have arrived. */
+  loaded: ReadonlySet<number>;
+  media: ReadonlyMap<number, readonly BlockMedia[]>;
+  /** A page is being fetched before the player can move to it. */
+  waiting: boolean;
+  /** Why the last start again failed (the server's translated sentence), or null. */
+  restartError: string | null;
+  restarting: boolean;
+}
+
+const INITIAL: PlayerScreenState = {
+  phase: "loading",
+  course: null,
+  engine: null,
+  mode: "server",
+  persists: true,
+  loaded: new Set(),
+  media: new Map(),
+  waiting: false,
+  restartError: null,
+  restarting: false,
+};
+
+export const usePlayerStore = create<PlayerScreenState>(() => INITIAL);
+
+const get = usePlayerStore.getState;
+const set = usePlayerStore.setState;
+
+/** One run of the player: the course it plays, where progress goes, the page fetches under way. */
+interface Run {
+  courseId: number;
+  query: PlayerQuery;
+  store: ProgressStore;
+  recorder: SessionRecorder | null;
+  fetches: Map<number, Promise<void>>;
+  disposed: boolean;
+}
+
+let run: Run | null = null;
+
+function loadPage(current: Run, pageId: number): Promise<void> {
+  if (get().loaded.has(pageId)) return Promise.resolve();
+  let fetch = current.fetches.get(pageId);
+  if (!fetch) {
+    fetch = playerApi.page(pageId, current.query.shareId).then((full) => {
+      if (current.disposed) return;
+      const { page, media } = splitPage(full);
+      preloadPageViews(page);
+      const state = get();
+      const mergedMedia = new Map(state.media);
+      for (const [blockId, rows] of media) mergedMedia.set(blockId, rows);
+      set({
+        loaded: new Set([...state.loaded, pageId]),
+        media: mergedMedia,
+        engine: state.engine ? withLoadedPage(state.engine, page) : state.engine,
+      });
+    });
+    current.fetches.set(pageId, fetch);
+    // A failed fetch may be tried again (the next click, the retry button).
+    fetch.catch(() => current.fetches.delete(pageId));
+  }
+  return fetch;
+}
+
+/** Fetches what the learner will need next: the following page first, then every other page in order. */
+async function prefetch(current: Run): Promise<void> {
+  const engine = get().engine;
+  if (!engine) return;
+  const order = pageOrderOf(engine);
+  const next = nextPageId(order, engine.activePageId);
+  const rest = [...(next === null ? [] : [next]), ...order.filter((id) => id !== next)];
+  for (const id of rest) {
+    if (current.disposed) return;
+    try {
+      await loadPage(current, id);
+    } catch (error) {
+      if (leaveOnFailure(error)) return;
+      console.error("prefetching a page failed", error);
+    }
+  }
+}
+
+/** Runs an engine transition and what follows from it: the write, the page session, the completion event. */
+function apply(transition: (state: PlayerState) => PlayerState): void {
+  const before = get().engine;
+  if (!before || !run) return;
+  const after = transition(before);
+  if (after === before) return;
+  set({ engine: after });
+  if (after.progress !== before.progress) {
+    run.store.save(after.progress);
+    // Spec 4: met display conditions are sent to the integration as they are met.
+    const met = newlyMetConditions(before, after);
+    if (met.length > 0) run.store.conditionsMet?.(met);
+  }
+  if (after.activePageId !== before.activePageId) {
+    if (before.activePageId !== null) run.recorder?.closePage(before.activePageId);
+    if (after.activePageId !== null) run.recorder?.openPage(after.activePageId);
+    if (after.activePageId === null) run.store.finished(after.progress);
+  }
+}
+
+/** Moves only once the page to show (or, to finish, every page to score) has its blocks. */
+async function whenLoaded(pageIds: readonly number[], then: () => void): Promise<void> {
+  const current = run;
+  if (!current) return;
+  const missing = pageIds.filter((id) => !get().loaded.has(id));
+  if (missing.length > 0) {
+    set({ waiting: true });
+    try {
+      await Promise.all(missing.map((id) => loadPage(current, id)));
+    } catch (error) {
+      if (!leaveOnFailure(error)) console.error("loading a page failed", error);
+      return;
+    } finally {
+      set({ waiting: false });
+    }
+  }
+  if (run === current) then();
+}
+
+export async function startRun(courseId: number, query: PlayerQuery): Promise<void> {
+  stopRun();
+  const store = createProgressStore(courseId, query);
+  const current: Run = {
+    courseId,
+    query,
+    store,
+    recorder: isServerStore(store) ? createSessionRecorder() : null,
+    fetches: new Map(),
+    disposed: false,
+  };
+  run = current;
+  set({ ...INITIAL, mode: store.mode, persists: store.persists });
+  try {
+    const [course, saved] = await Promise.all([playerApi.course(courseId, query.shareId), store.load()]);
+    if (current.disposed) return;
+    // The page asked for (the builder's preview of the page being edited) opens first, unless progress says where.
+    const opening: CourseProgress | null =
+      query.pageId !== null && !saved?.completed && (saved?.currentPageId ?? null) === null
+        ? { ...(saved ?? emptyProgress(course.attempts)), currentPageId: query.pageId }
+        : saved;
+    const first = startPlayer({ course, pages: course.pages.map(shellPage), topics: course.topics }, opening);
+    set({ course, engine: first });
+    if (first.activePageId !== null) await loadPage(current, first.activePageId);
+    if (current.disposed) return;
+    const engine = get().engine ?? first;
+    // Kept at once: the dealt page order and the page's time limit must survive a reload.
+    store.save(engine.progress);
+    if (engine.activePageId !== null) current.recorder?.openPage(engine.activePageId);
+    set({ phase: "ready" });
+    void prefetch(current);
+  } catch (error) {
+    if (current.disposed) return;
+    if (leaveOnFailure(error)) {
+      set({ phase: "left" });
+      return;
+    }
+    console.error("starting the player failed", error);
+    set({ phase: "failed" });
+  }
+}
+
+/** The page is hidden or closing: pending progress and the analytics session go out now. */
+export function flushRun(): void {
+  if (!run) return;
+  run.store.flush();
+  const store = run.store;
+  const session = run.recorder?.end();
+  if (session && isServerStore(store)) store.recordSession(session);
+}
+
+export function stopRun(): void {
+  if (!run) return;
+  flushRun();
+  run.store.dispose();
+  run.disposed = true;
+  run = null;
+}
+
+export function interact(blockId: number, position?: BlockProgressPosition): void {
+  apply((state) => completeBlock(state, blockId, position));
+}
+
+/**
+ * A question was answered: judged here by course-model (so every view scores the same way) and kept as the
+ * block's position; the block completes with it. A block answers once per attempt (the view locks itself).
+ */
+export function answer(blockId: number, value: unknown): void {
+  const engine = get().engine;
+  const block = engine?.pages.flatMap((page) => page.page_blocks).find((candidate) => candidate.id === blockId);
+  if (!block) return;
+  interact(blockId, judgeAnswer(block, value).position);
+}
+
+export function next(): void {
+  const engine = get().engine;
+  if (!engine) return;
+  const target = nextPageId(pageOrderOf(engine), engine.activePageId);
+  // Finishing scores every page of the attempt: all of them must have their blocks.
+  void whenLoaded(target === null ? pageOrderOf(engine) : [target], () => apply((state) => goNext(state)));
+}
+
+export function previous(): void {
+  const engine = get().engine;
+  if (!engine) return;
+  const order = pageOrderOf(engine);
+  const index = order.indexOf(engine.activePageId ?? -1);
+  const target = index > 0 ? order[index - 1] : undefined;
+  void whenLoaded(target === undefined ? [] : [target], () => apply((state) => goPrevious(state)));
+}
+
+export function goToPage(pageId: number): void {
+  void whenLoaded([pageId], () => apply((state) => openPage(state, pageId)));
+}
+
+/** The page's time ran out: unanswered questions fail with '-' (spec 4) and the learner is moved on. */
+export function timeUp(): void {
+  apply((state) => expireTimeLimit(state));
+  const engine = get().engine;
+  if (engine) next();
+}
+
+export function runAction(action: BlockAction): void {
+  const engine = get().engine;
+  if (!engine) return;
+  const resolved = playerAction(engine, action);
+  if (!resolved) return;
+  if (resolved.kind === "go_to_page") goToPage(resolved.pageId);
+  else window.open(resolved.url, resolved.target, "noopener,noreferrer");
+}
+
+export async function startAgain(): Promise<void> {
+  const current = run;
+  const engine = get().engine;
+  if (!current || !engine) return;
+  set({ restarting: true, restartError: null });
+  try {
+    const fresh = await current.store.restart(engine.progress);
+    if (run !== current) return;
+    const restarted = startPlayer(engine.input, fresh);
+    set({ engine: restarted });
+    current.store.save(restarted.progress);
+    if (restarted.activePageId !== null) {
+      current.recorder?.openPage(restarted.activePageId);
+      await whenLoaded([restarted.activePageId], () => undefined);
+    }
+  } catch (error) {
+    // Spec 8: a restart failure is only logged; the refusal's sentence is shown where the button was.
+    console.error("starting again failed", error);
+    const message = error instanceof Error && error.message !== RESTART_REFUSED_MESSAGE ? error.message : null;
+    set({ restartError: message ?? RESTART_REFUSED_MESSAGE });
+  } finally {
+    set({ restarting: false });
+  }
+}
+
+/** Tries the start again after a failure (the retry button). */
+export function retry(): void {
+  if (run) void startRun(run.courseId, run.query);
+}

@@ -1,0 +1,53 @@
+import { type ProgressMode, parseProgressMode } from "@coursewright/course-model";
+import { createLmsStore, createScormStore } from "./integrationStores";
+import { createLocalStore, createPreviewStore } from "./localStores";
+import { browserTimers, type ProgressStore } from "./ProgressStore";
+import { createParentChannel } from "./parentChannel";
+import { createServerStore, type ServerProgressStore } from "./serverStore";
+
+/** The query parameter that chooses where progress goes; its values are course-model's PROGRESS_MODES. */
+export const PROGRESS_MODE_PARAM = "progress_mode";
+
+export interface PlayerQuery {
+  mode: ProgressMode;
+  shareId: string | null;
+  integrationUserId: string | null;
+  /** The page to open first (the builder's preview of the page being edited). */
+  pageId: number | null;
+}
+
+export function readPlayerQuery(search: URLSearchParams): PlayerQuery {
+  const page = Number(search.get("page"));
+  const requested = parseProgressMode(search.get(PROGRESS_MODE_PARAM));
+  const shareId = search.get("share_id");
+  return {
+    // Without a share there is no server progress to keep (the creator opening their own course): a preview.
+    mode: requested === "server" && !shareId ? "preview" : requested,
+    shareId,
+    integrationUserId: search.get("integration_user_id"),
+    pageId: Number.isInteger(page) && page > 0 ? page : null,
+  };
+}
+
+export function createProgressStore(courseId: number, query: PlayerQuery): ProgressStore | ServerProgressStore {
+  switch (query.mode) {
+    case "standalone_preview":
+    case "preview":
+      return createPreviewStore(query.mode);
+    case "local":
+      return createLocalStore(courseId, window.localStorage, browserTimers);
+    case "lms":
+      return createLmsStore(
+        courseId,
+        query.integrationUserId,
+        createParentChannel(window, browserTimers),
+        browserTimers,
+      );
+    case "scorm":
+      return createScormStore(createParentChannel(window, browserTimers), browserTimers);
+    case "server":
+      return createServerStore(courseId, query.shareId ?? "", browserTimers);
+  }
+}
+
+export const isServerStore = (store: ProgressStore): store is ServerProgressStore => store.mode === "server";

@@ -1,0 +1,230 @@
+import { type CourseProgress, emptyProgress, PROGRESS_MODES, WRITE_DELAY_MS } from "@coursewright/course-model";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSessionRecorder } from "./analyticsSession";
+import { createLmsStore, createScormStore, isoSessionTime, SCORM_KEYS } from "./integrationStores";
+import { createLocalStore, createPreviewStore, localProgressKey } from "./localStores";
+import type { Timers } from "./ProgressStore";
+import { createParentChannel, HOST_SOURCE, type MessageWindow, PLAYER_SOURCE } from "./parentChannel";
+import { createWriteQueue } from "./writeQueue";
+
+const timers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+const atPage = (pageId: number): CourseProgress => ({ ...emptyProgress(null), currentPageId: pageId });
+
+/** A parent window that records what the player posts and can answer. */
+function fakeWindow() {
+  const posted: { type: string; key?: string; value?: unknown }[] = [];
+  const listeners = new Set<(event: { data: unknown; source: unknown }) => void>();
+  const parent = {
+    postMessage(message: unknown) {
+      posted.push(message as { type: string; key?: string; value?: unknown });
+    },
+  };
+  const win: MessageWindow = {
+    parent,
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+  };
+  const answer = (key: string, value: unknown, source: unknown = parent) => {
+    for (const listener of listeners) listener({ data: { source: HOST_SOURCE, type: "value", key, value }, source });
+  };
+  return { win, posted, answer };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("progress write debounce (spec 4: 0 ms by default, 500 ms LMS, 1000 ms SCORM and server)", () => {
+  for (const mode of PROGRESS_MODES) {
+    const delay = WRITE_DELAY_MS[mode];
+    it(`${mode}: writes the latest progress ${delay} ms after the last save`, () => {
+      const written: CourseProgress[] = [];
+      const queue = createWriteQueue(delay, (progress) => written.push(progress), { timers });
+      queue.save(atPage(1));
+      queue.save(atPage(2));
+      if (delay === 0) {
+        expect(written.map((p) => p.currentPageId)).toEqual([1, 2]);
+        return;
+      }
+      vi.advanceTimersByTime(delay - 1);
+      expect(written).toEqual([]);
+      queue.save(atPage(3));
+      vi.advanceTimersByTime(delay - 1);
+      expect(written).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(written.map((p) => p.currentPageId)).toEqual([3]);
+      vi.advanceTimersByTime(delay * 3);
+      expect(written).toHaveLength(1);
+    });
+  }
+
+  it("flush sends what is pending at once, through the urgent path (a beacon), and only once", () => {
+    const written: number[] = [];
+    const beaconed: number[] = [];
+    const queue = createWriteQueue(1000, (p) => written.push(p.currentPageId ?? 0), {
+      timers,
+      urgent: (p) => beaconed.push(p.currentPageId ?? 0),
+    });
+    queue.save(atPage(4));
+    queue.flush();
+    vi.advanceTimersByTime(5000);
+    expect(beaconed).toEqual([4]);
+    expect(written).toEqual([]);
+    queue.flush();
+    expect(beaconed).toEqual([4]);
+  });
+
+  it("the LMS store posts set_value 500 ms after the last save", () => {
+    const { win, posted } = fakeWindow();
+    const store = createLmsStore(7, "u-1", createParentChannel(win, timers), timers);
+    store.save(atPage(1));
+    vi.advanceTimersByTime(499);
+    expect(posted.filter((m) => m.type === "set_value")).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(posted.filter((m) => m.type === "set_value")).toHaveLength(1);
+  });
+
+  it("LMS and SCORM stores tell the parent at once which blocks' display conditions were met (spec 4)", () => {
+    const lms = fakeWindow();
+    createLmsStore(7, "u-1", createParentChannel(lms.win, timers), timers).conditionsMet?.([11, 12]);
+    expect(lms.posted).toEqual([
+      {
+        source: PLAYER_SOURCE,
+        type: "met_display_conditions",
+        value: { course_id: 7, integration_user_id: "u-1", block_ids: [11, 12] },
+      },
+    ]);
+    const scorm = fakeWindow();
+    createScormStore(createParentChannel(scorm.win, timers), timers).conditionsMet?.([13]);
+    expect(scorm.posted).toEqual([
+      { source: PLAYER_SOURCE, type: "met_display_conditions", value: { block_ids: [13] } },
+    ]);
+  });
+});
+
+describe("cross-window reads (spec 7: a read waits for the reply with the same key for 5000 ms)", () => {
+  it("resolves with the parent's reply for the same key, ignoring other keys and other windows", async () => {
+    const { win, posted, answer } = fakeWindow();
+    const channel = createParentChannel(win, timers);
+    const read = channel.read("cmi.suspend_data");
+    expect(posted).toEqual([{ source: PLAYER_SOURCE, type: "get_value", key: "cmi.suspend_data", value: {} }]);
+    answer("other", "x");
+    answer("cmi.suspend_data", "from a stranger", {});
+    answer("cmi.suspend_data", "saved");
+    await expect(read).resolves.toBe("saved");
+  });
+
+  it("SCORM: a read without a reply times out after 5000 ms, is logged, and the course starts fresh", async () => {
+    const { win, posted } = fakeWindow();
+    const log = vi.fn();
+    const store = createScormStore(createParentChannel(win, timers, { log }), timers);
+    const loaded = store.load();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(log).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(loaded).resolves.toBeNull();
+    expect(log).toHaveBeenCalledWith("integration response timeout", SCORM_KEYS.suspendData);
+    expect(posted[0]?.type).toBe("initialize");
+    expect(posted.filter((m) => m.type === "set_value").map((m) => [m.key, m.value])).toEqual([
+      [SCORM_KEYS.scoreMin, 0],
+      [SCORM_KEYS.scoreMax, 100],
+      [SCORM_KEYS.completionStatus, "incomplete"],
+      [SCORM_KEYS.successStatus, "unknown"],
+    ]);
+  });
+
+  it("SCORM: saved suspend data is the progress; finishing a passed course reports completion and score", async () => {
+    const { win, posted, answer } = fakeWindow();
+    const store = createScormStore(createParentChannel(win, timers), timers);
+    const loaded = store.load();
+    answer(SCORM_KEYS.suspendData, JSON.stringify(atPage(9)));
+    expect((await loaded)?.currentPageId).toBe(9);
+    store.finished({ ...atPage(9), completed: true, passed: true, passPercent: 80 });
+    const values = Object.fromEntries(posted.filter((m) => m.type === "set_value").map((m) => [m.key, m.value]));
+    expect(values[SCORM_KEYS.completionStatus]).toBe("completed");
+    expect(values[SCORM_KEYS.successStatus]).toBe("passed");
+    expect(values[SCORM_KEYS.scoreRaw]).toBe(80);
+    expect(values[SCORM_KEYS.scoreScaled]).toBe(0.8);
+  });
+
+  it("LMS: a failed read is empty progress (spec 8)", async () => {
+    const { win } = fakeWindow();
+    const store = createLmsStore(7, null, createParentChannel(win, timers, { log: () => {} }), timers);
+    const loaded = store.load();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await loaded).toEqual(emptyProgress(null));
+  });
+});
+
+describe("session time (spec 4: ISO duration, hours 4 digits, minutes and seconds 2)", () => {
+  it("writes 1 h 2 min 3 s as PT0001H02M03S", () => {
+    expect(isoSessionTime((3600 + 120 + 3) * 1000)).toBe("PT0001H02M03S");
+    expect(isoSessionTime(0)).toBe("PT0000H00M00S");
+  });
+});
+
+describe("browser storage and previews", () => {
+  function memoryStorage() {
+    const items = new Map<string, string>();
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (k: string, v: string) => items.set(k, v),
+    };
+  }
+
+  it("local keeps progress under a per-course key and reads it back", async () => {
+    const storage = memoryStorage();
+    const store = createLocalStore(42, storage, timers);
+    expect(localProgressKey(42)).toBe("course_progress_42");
+    store.save(atPage(3));
+    expect([...storage.items.keys()]).toEqual(["course_progress_42"]);
+    expect((await createLocalStore(42, storage, timers).load())?.currentPageId).toBe(3);
+    expect(await createLocalStore(43, storage, timers).load()).toBeNull();
+  });
+
+  it("local ignores a stored value that is not progress", async () => {
+    const storage = memoryStorage();
+    storage.setItem(localProgressKey(1), "{not json");
+    expect(await createLocalStore(1, storage, timers).load()).toBeNull();
+  });
+
+  it("standalone_preview keeps nothing; preview keeps progress in memory only", async () => {
+    const standalone = createPreviewStore("standalone_preview");
+    standalone.save(atPage(2));
+    expect(await standalone.load()).toBeNull();
+    const preview = createPreviewStore("preview");
+    preview.save(atPage(2));
+    expect((await preview.load())?.currentPageId).toBe(2);
+  });
+});
+
+describe("analytics session (spec 4: page sessions open and close per page)", () => {
+  it("records one page session per page shown and starts a new session after ending one", () => {
+    let now = Date.UTC(2026, 0, 1);
+    const recorder = createSessionRecorder(() => now);
+    recorder.openPage(1);
+    now += 1000;
+    recorder.openPage(2);
+    now += 1000;
+    const session = recorder.end();
+    expect(session?.page_sessions.map((s) => s.page_id)).toEqual([1, 2]);
+    expect(session?.started_at).toBe("2026-01-01T00:00:00.000Z");
+    expect(session?.ended_at).toBe("2026-01-01T00:00:02.000Z");
+    now += 1000;
+    expect(recorder.end()?.page_sessions.map((s) => s.page_id)).toEqual([2]);
+  });
+
+  it("logs 'page session not found' when closing a page that is not open", () => {
+    const log = vi.fn();
+    createSessionRecorder(Date.now, log).closePage(5);
+    expect(log).toHaveBeenCalledWith("page session not found", 5);
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  type CourseProgress,
+  fromServerForm,
+  type PlayerProgress,
+  type ProgressWriteResult,
+  RESTART_REFUSED_MESSAGE,
+  toServerForm,
+  WRITE_DELAY_MS,
+} from "@coursewright/course-model";
+import { ApiError } from "../api/errors";
+import { authClient } from "../api/http";
+import type { AnalyticsSession } from "./analyticsSession";
+import type { ProgressStore, Timers } from "./ProgressStore";
+import { createWriteQueue } from "./writeQueue";
+
+export const PLAYER_API = {
+  progress: (courseId: number) => `/api/course_player/get_progress/${courseId}`,
+  update: (progressId: number) => `/api/course_player/update_progress/${progressId}`,
+  startAgain: (progressId: number) => `/api/course_player/start_again/${progressId}`,
+  session: "/api/course_player/record_course_session",
+};
+
+const HERE = { redirectOn404: false } as const;
+
+export interface ServerProgressStore extends ProgressStore {
+  /** Sends the analytics session as a beacon (spec 7); nothing before progress has loaded. */
+  recordSession(session: AnalyticsSession): void;
+}
+
+type Beacon = (url: string, body: Blob) => boolean;
+
+/**
+ * `server` (the default): progress loads from and writes to the API, one write per second at most; when the
+ * page is hidden or closed what is pending goes as a beacon, authorised by the progress row's beacon_token
+ * (a beacon carries no Authorization header).
+ */
+export function createServerStore(
+  courseId: number,
+  shareId: string,
+  timers: Timers,
+  beacon: Beacon = (url, body) => navigator.sendBeacon(url, body),
+): ServerProgressStore {
+  let row: PlayerProgress | null = null;
+  const json = (value: unknown) => new Blob([JSON.stringify(value)], { type: "text/plain;charset=UTF-8" });
+
+  const write = (progress: CourseProgress) => {
+    if (!row) return;
+    const id = row.id;
+    authClient
+      .post<{ data: ProgressWriteResult }>(PLAYER_API.update(id), toServerForm(progress), HERE)
+      .catch((error: unknown) => {
+        // 409: another window or attempt wrote newer progress; the server kept it and this page keeps going.
+        if (error instanceof ApiError && error.code === "progress_stale") console.warn("progress write was stale");
+        else console.error("saving progress failed", error);
+      });
+  };
+  const urgent = (progress: CourseProgress) => {
+    if (!row) return;
+    const sent = beacon(PLAYER_API.update(row.id), json({ ...toServerForm(progress), beacon_token: row.beacon_token }));
+    if (!sent) write(progress);
+  };
+  const queue = createWriteQueue(WRITE_DELAY_MS.server, write, { timers, urgent });
+
+  return {
+    mode: "server",
+    persists: true,
+    async load() {
+      const answer = await authClient.get<{ data: PlayerProgress }>(PLAYER_API.progress(courseId), {
+        ...HERE,
+        query: { share_id: shareId },
+      });
+      row = answer.data;
+      return fromServerForm(row, row.attempts);
+    },
+    save: queue.save,
+    flush: queue.flush,
+    async restart() {
+      queue.flush();
+      if (!row) throw new Error(RESTART_REFUSED_MESSAGE);
+      try {
+        const answer = await authClient.post<{ data: PlayerProgress }>(PLAYER_API.startAgain(row.id), undefined, HERE);
+        row = answer.data;
+        return fromServerForm(row, row.attempts);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422)
+          throw new Error(error.serverMessage ?? RESTART_REFUSED_MESSAGE);
+        throw error;
+      }
+    },
+    // Written at once rather than after the delay: the finished screen may be the last thing the learner sees.
+    finished: queue.commit,
+    recordSession(session) {
+      if (!row) return;
+      beacon(PLAYER_API.session, json({ share_id: shareId, ...session, beacon_token: row.beacon_token }));
+    },
+    dispose: queue.flush,
+  };
+}

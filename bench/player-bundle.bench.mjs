@@ -1,0 +1,188 @@
+// Course player bundle (issue 5 performance: "JavaScript and CSS (gzip) the player route loads for a text-and-image
+// course: goal under 150 KB"). Opens /coursePlayer/:id?progress_mode=preview for a 50-page course of text and image
+// blocks in Chromium, records every JavaScript and CSS response, gzips each body (zlib level 9) and sums them; and
+// times the first page (its title on screen, then its blocks with the image) from navigation start, with the
+// browser's own clock, each load in a fresh context (cold HTTP cache).
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { courseWithSeedSave, jsonHeaders, percentile, saveSeed } from "./lib/course.mjs";
+import { ensureWebBuilt, startServer } from "./lib/server.mjs";
+import { registerCreator } from "./media-upload.bench.mjs";
+
+const LOADS = 7;
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const GOAL_KB = 150;
+// A 1 x 1 PNG: the image block's bytes are not what is measured here.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const IMAGE_BLOCK = 1;
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function uploadImage(base, token) {
+  const form = new FormData();
+  form.append("file", new Blob([PNG], { type: "image/png" }), "picture.png");
+  const res = await fetch(`${base}/api/medialibrary/upload_file`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).data.id;
+}
+
+/** 5 topics of 10 pages; each page 4 text blocks and one image block under them. */
+async function textAndImageCourse(base, token) {
+  const headers = jsonHeaders(token);
+  const imageId = await uploadImage(base, token);
+  const { courseId, seed } = await courseWithSeedSave(base, headers, {
+    title: "Text and images",
+    topics: 5,
+    pagesPerTopic: 10,
+    blocksPerPage: 4,
+  });
+  let temp = Math.min(...seed.new_page_blocks.map((b) => b.id));
+  const textBlock = seed.new_page_blocks[0];
+  for (const page of seed.new_pages) {
+    const blockId = --temp;
+    seed.new_page_blocks.push({
+      ...textBlock,
+      id: blockId,
+      page_id: page.id,
+      type: IMAGE_BLOCK,
+      text: null,
+      completion_required: false,
+      displaying_settings: { x: 0, y: 40, w: 6, h: 20, i: String(blockId) },
+    });
+    seed.new_page_blocks_media.push({
+      id: --temp,
+      block_id: blockId,
+      medialibrary_item_id: imageId,
+      alt_text: "A picture",
+      text: null,
+      title: null,
+      order: 0,
+      settings: {},
+      background_color: null,
+    });
+  }
+  await saveSeed(base, headers, courseId, seed);
+  return courseId;
+}
+
+/** Signs the browser in the way the app keeps a session (spec 9 storage keys), without the login screen. */
+async function signedInContext(browser, base, token) {
+  const user = await fetch(`${base}/api/user`, { headers: jsonHeaders(token) }).then((r) => r.json());
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem("accessToken", token);
+      localStorage.setItem("expiresIn", String(Date.now() + 3_600_000));
+      localStorage.setItem("permissions", JSON.stringify(user.permissions ?? ["create_course"]));
+      localStorage.setItem("current_user", JSON.stringify(user));
+    },
+    { token, user: user.data ?? user },
+  );
+  return context;
+}
+
+/** One cold load: every JS and CSS response (gzip -9 of its body) and the two moments, in ms from navigation start. */
+async function load(browser, base, token, url) {
+  const context = await signedInContext(browser, base, token);
+  const page = await context.newPage();
+  const assets = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type !== "script" && type !== "stylesheet") return;
+    assets.push(
+      response.body().then((body) => ({
+        name: new URL(response.url()).pathname.replace(/^\/assets\//, ""),
+        kind: type === "script" ? "js" : "css",
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await page.goto(url);
+  const title = await page
+    .waitForFunction(
+      () => {
+        const el = document.querySelector('[data-testid="player-page-title"]');
+        return el && el.textContent === "Page 1" && el.getBoundingClientRect().height > 0 ? performance.now() : false;
+      },
+      undefined,
+      { polling: "raf", timeout: 60_000 },
+    )
+    .then((h) => h.jsonValue());
+  const blocks = await page
+    .waitForFunction(
+      () => {
+        const img = document.querySelector('[data-testid="player-page"] img');
+        const text = document.querySelector('[data-testid="player-page"]')?.textContent ?? "";
+        return img?.complete && text.includes("Section 3") ? performance.now() : false;
+      },
+      undefined,
+      { polling: "raf", timeout: 60_000 },
+    )
+    .then((h) => h.jsonValue())
+    .catch(async (error) => {
+      const state = await page.evaluate(() => ({
+        text: document.body.innerText.slice(0, 500),
+        images: [...document.images].map((i) => `${i.src} complete=${i.complete} ${i.naturalWidth}`),
+      }));
+      throw new Error(`first page never complete: ${JSON.stringify(state)}`, { cause: error });
+    });
+  // Let late chunks (preloads started by the first page) arrive before counting.
+  await page.waitForLoadState("networkidle");
+  const files = await Promise.all(assets);
+  await context.close();
+  return { title, blocks, files };
+}
+
+export async function run() {
+  ensureWebBuilt();
+  const server = await startServer({ name: "coursewright_bench_player_bundle", port: 3260 });
+  let browser;
+  try {
+    const token = await registerCreator(server.base, "player-bundle-bench@example.com");
+    const courseId = await textAndImageCourse(server.base, token);
+    const url = `${server.base}/coursePlayer/${courseId}?progress_mode=preview`;
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    });
+    const runs = [];
+    for (let i = 0; i < LOADS; i++) runs.push(await load(browser, server.base, token, url));
+    const files = runs[0].files.sort((a, b) => b.gzip - a.gzip);
+    const sum = (kind, key) => files.filter((f) => !kind || f.kind === kind).reduce((s, f) => s + f[key], 0);
+    const titles = runs.map((r) => r.title);
+    const blocks = runs.map((r) => r.blocks);
+    const total = sum(null, "gzip");
+    return [
+      `Chromium (headless, software rendering), 1440 x 900, signed in as the course's creator; /coursePlayer/:id?progress_mode=preview, a course of 5 topics x 10 pages, each page 4 text blocks and an image. Sizes: each JS/CSS response body gzipped at level 9, KB = 1024 bytes.`,
+      "",
+      "| file | kind | raw KB | gzip KB |",
+      "|---|---|---:|---:|",
+      ...files.map((f) => `| ${f.name} | ${f.kind} | ${kb(f.raw)} | ${kb(f.gzip)} |`),
+      `| **JavaScript (${files.filter((f) => f.kind === "js").length} files)** | js | ${kb(sum("js", "raw"))} | ${kb(sum("js", "gzip"))} |`,
+      `| **CSS (${files.filter((f) => f.kind === "css").length} files)** | css | ${kb(sum("css", "raw"))} | ${kb(sum("css", "gzip"))} |`,
+      `| **total** | | ${kb(sum(null, "raw"))} | **${kb(total)}** (goal under ${GOAL_KB}: ${total / 1024 < GOAL_KB ? "met" : "not met"}) |`,
+      "",
+      "| from navigation start, cold cache (ms) | runs | first | p50 | max |",
+      "|---|---:|---:|---:|---:|",
+      `| first page title on screen | ${LOADS} | ${titles[0].toFixed(0)} | ${percentile(titles, 50).toFixed(0)} | ${Math.max(...titles).toFixed(0)} |`,
+      `| first page's text and image on screen | ${LOADS} | ${blocks[0].toFixed(0)} | ${percentile(blocks, 50).toFixed(0)} | ${Math.max(...blocks).toFixed(0)} |`,
+    ].join("\n");
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,15 @@
+export * from "./actions";
+export * from "./completion";
+export * from "./conditions";
+export * from "./debounce";
+export * from "./engine";
+export * from "./navigation";
+export * from "./pageOrder";
+export * from "./progress";
+export * from "./rows";
+export * from "./scoring";
+export * from "./selectors";
+export * from "./serverDate";
+export * from "./serverForm";
+export * from "./timeLimit";
+export type { PlayerEnv, PlayerInput, PlayerPage } from "./types";

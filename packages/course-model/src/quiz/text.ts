@@ -1,0 +1,23 @@
+/** Plain text of the question's HTML, for positions, reports and SCORM descriptions. */
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Tags dropped (block-level ones leave a space), entities decoded, white space collapsed. */
+export function htmlToPlainText(html: string | null | undefined): string {
+  if (!html) return "";
+  const withoutTags = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|blockquote)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "");
+  return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,4 @@
+export * from "./colors";
+export * from "./css";
+export * from "./fonts";
+export * from "./theme";
