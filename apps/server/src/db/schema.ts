@@ -45,11 +45,20 @@ export const users = pgTable(
     /** Language the user registered in; e-mails to them are written in it. */
     locale: text().notNull().default("en"),
     permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Set on the learners an integration brings (LMS users, SCORM package learners): they have no password and
+     * only ever sign in through a launch of that integration, as the external system's user integration_user_id.
+     */
+    integration_id: integer().references((): AnyPgColumn => apiIntegrations.id, { onDelete: "cascade" }),
+    integration_user_id: text(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+    uniqueIndex("users_integration_user_unique")
+      .on(t.integration_id, t.integration_user_id)
+      .where(sql`${t.integration_id} is not null`),
   ],
 );
 
@@ -65,9 +74,15 @@ export const accessTokens = pgTable(
     expires_at: timestamp({ withTimezone: true }).notNull(),
     revoked_at: timestamp({ withTimezone: true }),
     last_used_at: timestamp({ withTimezone: true }),
+    /** A sign-in made by redeeming a launch of this integration: revoking the integration revokes it. */
+    integration_id: integer().references((): AnyPgColumn => apiIntegrations.id, { onDelete: "cascade" }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("access_tokens_hash_unique").on(t.token_hash), index("access_tokens_user_idx").on(t.user_id)],
+  (t) => [
+    uniqueIndex("access_tokens_hash_unique").on(t.token_hash),
+    index("access_tokens_user_idx").on(t.user_id),
+    index("access_tokens_integration_idx").on(t.integration_id).where(sql`${t.integration_id} is not null`),
+  ],
 );
 
 export const EMAIL_TOKEN_KINDS = ["verify_email", "reset_password"] as const;
@@ -366,13 +381,18 @@ export const courseShares = pgTable(
     user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text({ enum: ["public", "email"] }).notNull(),
+    /** integration: the share an integration's learners play the course through (one per integration and course). */
+    kind: text({ enum: ["public", "email", "integration"] }).notNull(),
+    integration_id: integer().references((): AnyPgColumn => apiIntegrations.id, { onDelete: "cascade" }),
     revoked_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("course_shares_course_idx").on(t.course_id, t.created_at),
-    check("course_shares_kind", sql`${t.kind} in ('public', 'email')`),
+    check("course_shares_kind", sql`${t.kind} in ('public', 'email', 'integration')`),
+    uniqueIndex("course_shares_integration_course_unique")
+      .on(t.integration_id, t.course_id)
+      .where(sql`${t.integration_id} is not null`),
   ],
 );
 
@@ -549,3 +569,38 @@ export const answerFiles = pgTable(
 );
 
 export type AnswerFileRow = typeof answerFiles.$inferSelect;
+
+/**
+ * API integrations (spec 2 IntegrationsApi) and SCORM packages. kind api: an external system authenticating with
+ * client_id and its secret (only the hash is kept), embedding from allowed_origins. kind scorm: made by a SCORM
+ * export of course_id; the package carries a launch of it, so revoking the row stops every copy of the package.
+ */
+export const apiIntegrations = pgTable(
+  "api_integrations",
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["api", "scorm"] }).notNull(),
+    title: text().notNull(),
+    client_id: text(),
+    /** sha256 of the secret, like access tokens. */
+    secret_hash: text(),
+    /** Web origins (scheme://host[:port]) allowed to embed the player and builder and to message them. */
+    allowed_origins: jsonb().$type<string[]>().notNull().default([]),
+    course_id: integer().references((): AnyPgColumn => courses.id, { onDelete: "cascade" }),
+    scorm_version: text({ enum: ["1.2", "2004"] }),
+    revoked_at: timestamp({ withTimezone: true }),
+    last_used_at: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("api_integrations_user_idx").on(t.user_id, t.created_at),
+    uniqueIndex("api_integrations_client_unique").on(t.client_id),
+    index("api_integrations_course_idx").on(t.course_id),
+    check("api_integrations_kind", sql`${t.kind} in ('api', 'scorm')`),
+  ],
+);
+
+export type ApiIntegrationRow = typeof apiIntegrations.$inferSelect;
