@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: embeddedDataDir(config.dataDir),
     poolMax: config.databasePoolMax,
+    onIdleConnectionError: (error) => logger.warn({ err: error }, "idle database connection failed"),
   });
   await database.migrate();
   const seeded = database.kind === "pglite" ? await seedDemoAccounts(database.db, config.demoPassword) : false;

@@ -31,9 +31,14 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   poolMax?: number;
+  /** Told about errors of idle pooled connections (a restarted or unreachable server). */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // Without a listener, an idle connection that the server drops is an uncaught error that ends the process;
+    // the pool has already thrown that connection away and opens a new one on the next query.
+    pool.on("error", options.onIdleConnectionError ?? ((error) => console.warn(`database: ${error.message}`)));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       db,
