@@ -13,7 +13,7 @@ const opt = (n: number) => `${(0x1a2b3c00 + n).toString(16)}`;
 
 /** A question and the learner's answer as the player judges it, with texts of a realistic length. */
 function answered(blockId: number, n: number): { entry: BlockProgress; block: PageBlock } {
-  const kinds = [
+  const kinds: (() => [PageBlock, unknown])[] = [
     () => [
       playerBlock(blockId, 1, BLOCK_TYPE.QUIZ_TRUE_FALSE, {
         text: `<p>${QUESTION}</p>`,
@@ -46,8 +46,10 @@ function answered(blockId: number, n: number): { entry: BlockProgress; block: Pa
       }),
       { [opt(0)]: opt(0), [opt(1)]: opt(2), [opt(2)]: opt(1) },
     ],
-  ] as const;
-  const [block, value] = (kinds[n % kinds.length] as () => readonly [ReturnType<typeof playerBlock>, unknown])();
+  ];
+  const kind = kinds[n % kinds.length];
+  if (!kind) throw new Error("no question kind");
+  const [block, value] = kind();
   return { entry: { id: blockId, position: judgeAnswer(block, value).position }, block };
 }
 
