@@ -13,6 +13,21 @@ describe("parseEmbedVideoUrl", () => {
     expect(parseEmbedVideoUrl(url)).toMatchObject({ provider, video_id: id });
   });
 
+  it("keeps the privacy hash of an unlisted Vimeo video, from the path or from h=", () => {
+    expect(parseEmbedVideoUrl("https://vimeo.com/76979871/3fa9c2b1d0")).toEqual({
+      provider: "vimeo",
+      video_id: "76979871",
+      hash: "3fa9c2b1d0",
+      embed_url: "https://player.vimeo.com/video/76979871?h=3fa9c2b1d0",
+    });
+    expect(parseEmbedVideoUrl("https://player.vimeo.com/video/76979871?h=3fa9c2b1d0")?.hash).toBe("3fa9c2b1d0");
+    // Not a hash: a following word of the path, or a value that could carry anything into the address.
+    expect(parseEmbedVideoUrl("https://vimeo.com/76979871/likes")?.hash).toBeUndefined();
+    expect(parseEmbedVideoUrl("https://player.vimeo.com/video/76979871?h=abc%26autoplay")?.embed_url).toBe(
+      "https://player.vimeo.com/video/76979871",
+    );
+  });
+
   it.each([
     "not a url",
     "javascript:alert(1)",

@@ -1,5 +1,8 @@
 import type { EmbedVideoInfo } from "./types";
 
+/** The privacy hash of an unlisted Vimeo video: hexadecimal. */
+export const VIMEO_HASH = /^[0-9a-f]{6,32}$/i;
+
 /**
  * Recognises a pasted YouTube, Vimeo or Loom link and gives the provider's embeddable player address,
  * or null when the link is none of them.
@@ -24,9 +27,12 @@ export function parseEmbedVideoUrl(raw: string): EmbedVideoInfo | null {
     return { provider: "youtube", video_id: id, embed_url: `https://www.youtube-nocookie.com/embed/${id}` };
   }
   if (host === "vimeo.com" || host === "player.vimeo.com") {
-    const id = parts.find((p) => /^\d+$/.test(p));
+    const at = parts.findIndex((p) => /^\d+$/.test(p));
+    const id = parts[at];
     if (!id) return null;
-    return { provider: "vimeo", video_id: id, embed_url: `https://player.vimeo.com/video/${id}` };
+    const hash = [url.searchParams.get("h"), parts[at + 1]].find((h) => h && VIMEO_HASH.test(h)) ?? undefined;
+    const embed_url = `https://player.vimeo.com/video/${id}${hash ? `?h=${hash}` : ""}`;
+    return { provider: "vimeo", video_id: id, embed_url, ...(hash ? { hash } : {}) };
   }
   if (host === "loom.com") {
     const id = parts[0] === "share" || parts[0] === "embed" ? parts[1] : undefined;

@@ -64,6 +64,8 @@ export interface EmbedVideoInfo {
   provider: EmbedProvider;
   video_id: string;
   embed_url: string;
+  /** Vimeo's privacy hash of an unlisted video (vimeo.com/{id}/{hash} or ?h=): its player refuses without it. */
+  hash?: string;
 }
 
 export type EmbedProvider = "youtube" | "vimeo" | "loom";

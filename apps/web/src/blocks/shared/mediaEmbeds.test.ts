@@ -102,6 +102,18 @@ describe("embedPlayerUrl", () => {
     );
   });
 
+  it("plays an unlisted Vimeo video with its privacy hash, from a pasted link or a library item", () => {
+    const block = { video_embed_link: "https://vimeo.com/76979871/3fa9c2b1d0", video_embed_link_id: "76979871" };
+    const video = videoEmbedSource(block, []);
+    expect(video).toEqual({ provider: "vimeo", video_id: "76979871", hash: "3fa9c2b1d0" });
+    expect(video && embedPlayerUrl(video, { autoplay: false })).toBe(
+      "https://player.vimeo.com/video/76979871?h=3fa9c2b1d0",
+    );
+    expect(embedPlayerUrl({ provider: "vimeo", video_id: "76979871", hash: "x&autoplay=1" }, { autoplay: false })).toBe(
+      "https://player.vimeo.com/video/76979871",
+    );
+  });
+
   it("builds Vimeo and Loom player addresses", () => {
     expect(embedPlayerUrl({ provider: "vimeo", video_id: "76979871" }, { autoplay: true })).toBe(
       "https://player.vimeo.com/video/76979871?autoplay=1&muted=1",

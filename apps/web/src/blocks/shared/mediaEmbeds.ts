@@ -5,13 +5,18 @@ import {
   type MediaItem,
   type PageBlock,
   parseEmbedVideoUrl,
+  VIMEO_HASH,
 } from "@coursewright/course-model";
 
 /** The video an embed block shows: enough to build the provider's player address. */
 export interface EmbedVideo {
   provider: EmbedProvider;
   video_id: string;
+  /** Vimeo's privacy hash of an unlisted video. */
+  hash?: string;
 }
+
+const withHash = (hash: string | undefined) => (hash ? { hash } : {});
 
 /** Brand names, the same in every language (frame titles read "YouTube video player" and so on). */
 export const EMBED_PROVIDER_NAMES: Record<EmbedProvider, string> = { youtube: "YouTube", vimeo: "Vimeo", loom: "Loom" };
@@ -23,7 +28,7 @@ const LOOM_ID = /^[0-9a-f]{32}$/i;
 /** The embedded video of a library item (its stored facts, else its URL read again). */
 export function embedOfItem(item: Pick<MediaItem, "custom_properties" | "url">): EmbedVideo | null {
   const embed = item.custom_properties.embed ?? parseEmbedVideoUrl(item.url);
-  return embed ? { provider: embed.provider, video_id: embed.video_id } : null;
+  return embed ? { provider: embed.provider, video_id: embed.video_id, ...withHash(embed.hash) } : null;
 }
 
 /**
@@ -43,6 +48,7 @@ export function embedPlayerUrl(video: EmbedVideo, options: { autoplay: boolean }
   }
   if (provider === "vimeo" && VIMEO_ID.test(id)) {
     const url = new URL(`https://player.vimeo.com/video/${id}`);
+    if (video.hash && VIMEO_HASH.test(video.hash)) url.searchParams.set("h", video.hash);
     if (options.autoplay) {
       url.searchParams.set("autoplay", "1");
       url.searchParams.set("muted", "1");
@@ -77,7 +83,7 @@ export function videoEmbedSource(
   if (block.video_embed_link) {
     const parsed = parseEmbedVideoUrl(block.video_embed_link);
     if (parsed && (parsed.provider === "youtube" || parsed.provider === "vimeo"))
-      return { provider: parsed.provider, video_id: parsed.video_id };
+      return { provider: parsed.provider, video_id: parsed.video_id, ...withHash(parsed.hash) };
   }
   const id = block.video_embed_link_id;
   // A stored id without a readable link: its shape tells the provider (Vimeo ids are digits only).
