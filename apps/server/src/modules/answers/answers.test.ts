@@ -76,6 +76,31 @@ forEachDatabase("answer files", (t) => {
       expect((await get(t, body.url.replace(/exp=\d+/, "exp=1000"))).statusCode).toBe(403);
     });
 
+    it("deletes the recordings from storage when the creator deletes the course", async () => {
+      const { creator, learner, course, share, blocks } = await audioCourse(t);
+      const block = blocks[0];
+      if (!block) throw new Error("no block");
+      const res = await upload(t, learner.token, `block_id=${block.id}&share_id=${share.id}`, "blob", webm());
+      expect(res.statusCode).toBe(201);
+      expect(await storedFiles(t, course.id, learner.user.id)).toHaveLength(1);
+      const other = await audioCourse(t);
+      const kept = other.blocks[0];
+      if (!kept) throw new Error("no block");
+      const otherUpload = `block_id=${kept.id}&share_id=${other.share.id}`;
+      expect((await upload(t, other.learner.token, otherUpload, "blob", webm())).statusCode).toBe(201);
+
+      const deleted = await t.inject({
+        method: "DELETE",
+        url: `/api/courses/${course.id}`,
+        headers: bearer(creator.token),
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(await storedFiles(t, course.id, learner.user.id)).toEqual([]);
+      expect(await t.db.select().from(answerFiles).where(eq(answerFiles.course_id, course.id))).toEqual([]);
+      // Another course's recordings stay.
+      expect(await storedFiles(t, other.course.id, other.learner.user.id)).toHaveLength(1);
+    });
+
     it("lets the creator preview without a share, and takes mp3 for audio and mp4 or webm for video", async () => {
       const { creator, blocks } = await audioCourse(t);
       const res = await upload(t, creator.token, `block_id=${blocks[0]?.id}&duration_seconds=12`, "a.mp3", mp3());

@@ -155,7 +155,7 @@ export function courseRoutes(app: App, deps: Deps): void {
     {
       schema: {
         tags: TAGS,
-        summary: "Delete a course with its topics, pages, blocks and block media",
+        summary: "Delete a course with its topics, pages, blocks, block media and the learners' recorded answers",
         params: idParams,
         response: { 200: messageSchema },
       },
@@ -164,6 +164,8 @@ export function courseRoutes(app: App, deps: Deps): void {
     async (request) => {
       const course = await getManagedCourse(db, requireUser(request), request.params.id);
       await deleteCourse(db, course.id);
+      // The learners' recorded answers (modules/answers) go too; their rows went with the course's cascade.
+      await deps.storage.deletePrefix(`answers/${course.id}`);
       return { message: requestTranslator(request)("courses.deleted") };
     },
   );
