@@ -13,11 +13,13 @@ import {
   newlyMetConditions,
   nextPageId,
   openPage,
+  type PageBlock,
   type PlayerState,
   type ProgressMode,
   pageOrderOf,
   playerAction,
   RESTART_REFUSED_MESSAGE,
+  restoreAnswerTexts,
   startPlayer,
 } from "@coursewright/course-model";
 import { create } from "zustand";
@@ -90,7 +92,7 @@ function loadPage(current: Run, pageId: number): Promise<void> {
       set({
         loaded: new Set([...state.loaded, pageId]),
         media: mergedMedia,
-        engine: state.engine ? withLoadedPage(state.engine, page) : state.engine,
+        engine: state.engine ? withAnswerTexts(withLoadedPage(state.engine, page), page.page_blocks) : state.engine,
       });
     });
     current.fetches.set(pageId, fetch);
@@ -98,6 +100,15 @@ function loadPage(current: Run, pageId: number): Promise<void> {
     fetch.catch(() => current.fetches.delete(pageId));
   }
   return fetch;
+}
+
+/**
+ * SCORM 1.2 suspend data may have left out the readable texts of answers to fit its 4,096 characters; the
+ * page's blocks give them back, so the progress written from here on is whole again.
+ */
+function withAnswerTexts(engine: PlayerState, blocks: readonly PageBlock[]): PlayerState {
+  const progress = restoreAnswerTexts(engine.progress, blocks);
+  return progress === engine.progress ? engine : { ...engine, progress };
 }
 
 /** Fetches what the learner will need next: the following page first, then every other page in order. */
@@ -228,7 +239,9 @@ export function answer(blockId: number, value: unknown): void {
   const engine = get().engine;
   const block = engine?.pages.flatMap((page) => page.page_blocks).find((candidate) => candidate.id === blockId);
   if (!block) return;
-  interact(blockId, judgeAnswer(block, value).position);
+  const judged = judgeAnswer(block, value);
+  interact(blockId, judged.position);
+  run?.store.answered?.(block, value, judged);
 }
 
 export function next(): void {

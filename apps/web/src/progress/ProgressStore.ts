@@ -1,4 +1,4 @@
-import type { CourseProgress, ProgressMode } from "@coursewright/course-model";
+import type { CourseProgress, Judgement, PageBlock, ProgressMode, QuizBlock } from "@coursewright/course-model";
 
 /**
  * Where a learner's progress goes (ARCHITECTURE.md "The player and progress"): one implementation per
@@ -21,6 +21,8 @@ export interface ProgressStore {
   restart(current: CourseProgress): Promise<CourseProgress>;
   /** The course was finished: tells the integration when the lifecycle says the completion event goes out. */
   finished(progress: CourseProgress): void;
+  /** A question was judged: the SCORM mode records it as an interaction (spec 4 SCORM session). */
+  answered?(block: QuizBlock & Pick<PageBlock, "id">, answer: unknown, judged: Pick<Judgement, "correct">): void;
   /** Blocks whose display conditions were just met; the integration modes tell the embedding window. */
   conditionsMet?(blockIds: readonly number[]): void;
   /** Flushes and lets go of timers and listeners. */

@@ -1,8 +1,9 @@
-import { type ProgressMode, parseProgressMode } from "@coursewright/course-model";
-import { createLmsStore, createScormStore } from "./integrationStores";
+import { type ProgressMode, parseProgressMode, type ScormVersion } from "@coursewright/course-model";
+import { createLmsStore } from "./integrationStores";
 import { createLocalStore, createPreviewStore } from "./localStores";
 import { browserTimers, type ProgressStore } from "./ProgressStore";
 import { createParentChannel } from "./parentChannel";
+import { createScormStore, parseScormVersion, SCORM_VERSION_PARAM } from "./scormStore";
 import { createServerStore, type ServerProgressStore } from "./serverStore";
 
 /** The query parameter that chooses where progress goes; its values are course-model's PROGRESS_MODES. */
@@ -12,6 +13,8 @@ export interface PlayerQuery {
   mode: ProgressMode;
   shareId: string | null;
   integrationUserId: string | null;
+  /** The SCORM package's version (scorm mode): which data model the LMS speaks. */
+  scormVersion: ScormVersion;
   /** The page to open first (the builder's preview of the page being edited). */
   pageId: number | null;
 }
@@ -25,6 +28,7 @@ export function readPlayerQuery(search: URLSearchParams): PlayerQuery {
     mode: requested === "server" && !shareId ? "preview" : requested,
     shareId,
     integrationUserId: search.get("integration_user_id"),
+    scormVersion: parseScormVersion(search.get(SCORM_VERSION_PARAM)),
     pageId: Number.isInteger(page) && page > 0 ? page : null,
   };
 }
@@ -44,7 +48,9 @@ export function createProgressStore(courseId: number, query: PlayerQuery): Progr
         browserTimers,
       );
     case "scorm":
-      return createScormStore(createParentChannel(window, browserTimers), browserTimers);
+      return createScormStore(createParentChannel(window, browserTimers), browserTimers, {
+        version: query.scormVersion,
+      });
     case "server":
       return createServerStore(courseId, query.shareId ?? "", browserTimers);
   }

@@ -1,7 +1,7 @@
 import { type CourseProgress, emptyProgress, PROGRESS_MODES, WRITE_DELAY_MS } from "@coursewright/course-model";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSessionRecorder } from "./analyticsSession";
-import { createLmsStore, createScormStore, isoSessionTime, SCORM_KEYS } from "./integrationStores";
+import { createLmsStore } from "./integrationStores";
 import { createLocalStore, createPreviewStore, localProgressKey } from "./localStores";
 import type { Timers } from "./ProgressStore";
 import { createParentChannel, HOST_SOURCE, type MessageWindow, PLAYER_SOURCE } from "./parentChannel";
@@ -91,7 +91,7 @@ describe("progress write debounce (spec 4: 0 ms by default, 500 ms LMS, 1000 ms 
     expect(posted.filter((m) => m.type === "set_value")).toHaveLength(1);
   });
 
-  it("LMS and SCORM stores tell the parent at once which blocks' display conditions were met (spec 4)", () => {
+  it("the LMS store tells the parent at once which blocks' display conditions were met (spec 4)", () => {
     const lms = fakeWindow();
     createLmsStore(7, "u-1", createParentChannel(lms.win, timers), timers).conditionsMet?.([11, 12]);
     expect(lms.posted).toEqual([
@@ -100,11 +100,6 @@ describe("progress write debounce (spec 4: 0 ms by default, 500 ms LMS, 1000 ms 
         type: "met_display_conditions",
         value: { course_id: 7, integration_user_id: "u-1", block_ids: [11, 12] },
       },
-    ]);
-    const scorm = fakeWindow();
-    createScormStore(createParentChannel(scorm.win, timers), timers).conditionsMet?.([13]);
-    expect(scorm.posted).toEqual([
-      { source: PLAYER_SOURCE, type: "met_display_conditions", value: { block_ids: [13] } },
     ]);
   });
 });
@@ -121,52 +116,12 @@ describe("cross-window reads (spec 7: a read waits for the reply with the same k
     await expect(read).resolves.toBe("saved");
   });
 
-  it("SCORM: a read without a reply times out after 5000 ms, is logged, and the course starts fresh", async () => {
-    const { win, posted } = fakeWindow();
-    const log = vi.fn();
-    const store = createScormStore(createParentChannel(win, timers, { log }), timers);
-    const loaded = store.load();
-    await vi.advanceTimersByTimeAsync(4999);
-    expect(log).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(loaded).resolves.toBeNull();
-    expect(log).toHaveBeenCalledWith("integration response timeout", SCORM_KEYS.suspendData);
-    expect(posted[0]?.type).toBe("initialize");
-    expect(posted.filter((m) => m.type === "set_value").map((m) => [m.key, m.value])).toEqual([
-      [SCORM_KEYS.scoreMin, 0],
-      [SCORM_KEYS.scoreMax, 100],
-      [SCORM_KEYS.completionStatus, "incomplete"],
-      [SCORM_KEYS.successStatus, "unknown"],
-    ]);
-  });
-
-  it("SCORM: saved suspend data is the progress; finishing a passed course reports completion and score", async () => {
-    const { win, posted, answer } = fakeWindow();
-    const store = createScormStore(createParentChannel(win, timers), timers);
-    const loaded = store.load();
-    answer(SCORM_KEYS.suspendData, JSON.stringify(atPage(9)));
-    expect((await loaded)?.currentPageId).toBe(9);
-    store.finished({ ...atPage(9), completed: true, passed: true, passPercent: 80 });
-    const values = Object.fromEntries(posted.filter((m) => m.type === "set_value").map((m) => [m.key, m.value]));
-    expect(values[SCORM_KEYS.completionStatus]).toBe("completed");
-    expect(values[SCORM_KEYS.successStatus]).toBe("passed");
-    expect(values[SCORM_KEYS.scoreRaw]).toBe(80);
-    expect(values[SCORM_KEYS.scoreScaled]).toBe(0.8);
-  });
-
   it("LMS: a failed read is empty progress (spec 8)", async () => {
     const { win } = fakeWindow();
     const store = createLmsStore(7, null, createParentChannel(win, timers, { log: () => {} }), timers);
     const loaded = store.load();
     await vi.advanceTimersByTimeAsync(5000);
     expect(await loaded).toEqual(emptyProgress(null));
-  });
-});
-
-describe("session time (spec 4: ISO duration, hours 4 digits, minutes and seconds 2)", () => {
-  it("writes 1 h 2 min 3 s as PT0001H02M03S", () => {
-    expect(isoSessionTime((3600 + 120 + 3) * 1000)).toBe("PT0001H02M03S");
-    expect(isoSessionTime(0)).toBe("PT0000H00M00S");
   });
 });
 
