@@ -4,6 +4,7 @@ declare class URL {
   constructor(url: string, base?: string);
   readonly protocol: string;
   readonly hostname: string;
+  readonly origin: string;
   readonly pathname: string;
   readonly searchParams: { get(name: string): string | null; set(name: string, value: string): void };
   toString(): string;

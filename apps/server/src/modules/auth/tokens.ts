@@ -9,13 +9,22 @@ export interface Session {
   tokenId: number;
 }
 
-/** Issues a bearer token; only its hash is stored. */
-export async function issueAccessToken(db: Database, userId: number, ttlSeconds: number): Promise<string> {
+/**
+ * Issues a bearer token; only its hash is stored. A token made by redeeming an integration's launch names the
+ * integration, so revoking the integration revokes it.
+ */
+export async function issueAccessToken(
+  db: Pick<Database, "insert">,
+  userId: number,
+  ttlSeconds: number,
+  options: { integrationId?: number } = {},
+): Promise<string> {
   const token = newSecret();
   await db.insert(accessTokens).values({
     user_id: userId,
     token_hash: hashSecret(token),
     expires_at: new Date(Date.now() + ttlSeconds * 1000),
+    integration_id: options.integrationId ?? null,
   });
   return token;
 }

@@ -58,11 +58,18 @@ export async function isInvited(db: Database, shareId: string, email: string): P
 }
 
 /**
- * Who may play a share: its course's creator, anyone signed in on a public share, and on an e-mail share the
- * invited addresses (matched against the signed-in user's e-mail).
+ * Who may play a share: its course's creator, anyone signed in on a public share, on an e-mail share the
+ * invited addresses (matched against the signed-in user's e-mail), and on an integration share the learners of
+ * that integration. An integration learner plays nothing else: the external system decides what they see.
  */
 export async function maySharePlay(db: Database, user: UserRow, share: CourseShareRow, course: CourseRow) {
-  if (course.user_id === user.id || share.kind === "public") return true;
+  if (course.user_id === user.id) return true;
+  if (user.integration_id !== null || share.kind === "integration") {
+    return (
+      share.kind === "integration" && share.integration_id !== null && share.integration_id === user.integration_id
+    );
+  }
+  if (share.kind === "public") return true;
   return isInvited(db, share.id, user.email);
 }
 

@@ -1,0 +1,91 @@
+import type { RedeemedLaunch, RedeemLaunchRequest } from "@coursewright/course-model";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/open";
+import { apiIntegrations, courses } from "../../db/schema";
+import { errors } from "../../http/errors";
+import type { Signer } from "../../http/signing";
+import { issueAccessToken } from "../auth/tokens";
+import { courseUnavailable } from "../shares/access";
+import { verifyLaunchToken } from "./launchTokens";
+import { ensureIntegrationLearner, ensureIntegrationShare } from "./learners";
+
+/** A learner's sign-in lasts a working day at most, whatever the server's usual token lifetime. */
+export const PLAYER_TOKEN_MAX_SECONDS = 12 * 3600;
+/** An author's embedded builder session. */
+export const BUILDER_TOKEN_SECONDS = 2 * 3600;
+/** The learner of a launch that names nobody and a redeemer that names nobody either. */
+export const ANONYMOUS_INTEGRATION_USER = "anonymous";
+
+/**
+ * Turns a launch into a sign-in (see launchTokens.ts). The launch's signature and expiry are checked first (401),
+ * then what it names (404 course_unavailable for a revoked integration or a deleted course). Learner, share and
+ * token are written in one transaction.
+ */
+export async function redeemLaunch(
+  db: Database,
+  signer: Signer,
+  body: RedeemLaunchRequest,
+  tokenTtlSeconds: number,
+): Promise<RedeemedLaunch> {
+  const claims = verifyLaunchToken(signer, body.launch);
+  if (!claims) throw errors.unauthenticated();
+  const [found] = await db
+    .select({ integration: apiIntegrations, course: courses })
+    .from(apiIntegrations)
+    .innerJoin(courses, eq(courses.id, claims.courseId))
+    .where(eq(apiIntegrations.id, claims.integrationId));
+  if (!found || found.integration.revoked_at) throw courseUnavailable();
+  const { integration, course } = found;
+  // Only the creator's own courses: a launch is only ever made for them, but the course may have changed hands.
+  if (course.user_id !== integration.user_id) throw courseUnavailable();
+  // A SCORM package is bound to its one course.
+  if (integration.kind === "scorm" && integration.course_id !== course.id) throw courseUnavailable();
+
+  const common = {
+    course_id: course.id,
+    purpose: claims.purpose,
+    allowed_origins: integration.allowed_origins,
+    scorm_version: integration.scorm_version,
+  };
+  const now = Date.now();
+
+  if (claims.purpose === "builder") {
+    // The builder edits the creator's course: the author signs in as the creator, for a short while.
+    if (integration.kind !== "api") throw courseUnavailable();
+    const token = await issueAccessToken(db, integration.user_id, BUILDER_TOKEN_SECONDS, {
+      integrationId: integration.id,
+    });
+    await touch(db, integration.id);
+    return {
+      ...common,
+      access_token: token,
+      expires_at: new Date(now + BUILDER_TOKEN_SECONDS * 1000).toISOString(),
+      share_id: null,
+      integration_user_id: claims.integrationUserId ?? body.integration_user_id ?? null,
+    };
+  }
+
+  // The launch's own user wins: an LMS user cannot redeem someone else's launch as themselves.
+  const integrationUserId = claims.integrationUserId ?? body.integration_user_id ?? ANONYMOUS_INTEGRATION_USER;
+  const ttl = Math.min(tokenTtlSeconds, PLAYER_TOKEN_MAX_SECONDS);
+  const { token, shareId } = await db.transaction(async (tx) => {
+    const share = await ensureIntegrationShare(tx, integration, course);
+    if (share.revoked_at) throw courseUnavailable();
+    const learner = await ensureIntegrationLearner(tx, integration.id, integrationUserId);
+    const token = await issueAccessToken(tx, learner.id, ttl, { integrationId: integration.id });
+    return { token, shareId: share.id };
+  });
+  await touch(db, integration.id);
+  return {
+    ...common,
+    access_token: token,
+    expires_at: new Date(now + ttl * 1000).toISOString(),
+    share_id: shareId,
+    integration_user_id: integrationUserId,
+  };
+}
+
+/** last_used_at is for the creator's list ("last used"), so a minute-level write per launch is enough. */
+export async function touch(db: Database, integrationId: number): Promise<void> {
+  await db.update(apiIntegrations).set({ last_used_at: new Date() }).where(eq(apiIntegrations.id, integrationId));
+}

@@ -1,0 +1,4 @@
+export * from "./apiIntegration";
+export * from "./external";
+export * from "./launch";
+export * from "./origins";
