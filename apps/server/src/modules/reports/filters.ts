@@ -1,0 +1,50 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Period } from "./period";
+
+/** What every report is narrowed to: the signed-in creator's own courses, the filters and the period. */
+export interface ReportScope {
+  creatorId: number;
+  courseId?: number;
+  shareId?: string;
+  integrationId?: number;
+  period: Period;
+}
+
+/**
+ * Conditions on progress rows `p` (course_progresses joined to courses `c`): the creator's courses, the filters,
+ * and rows active in the period (begun before it ends, written to since it began).
+ */
+export function progressWhere(scope: ReportScope): SQL {
+  const parts: SQL[] = [
+    sql`c.user_id = ${scope.creatorId}`,
+    sql`p.created_at < ${scope.period.end.toISOString()}`,
+    sql`p.updated_at >= ${scope.period.start.toISOString()}`,
+  ];
+  if (scope.courseId !== undefined) parts.push(sql`p.course_id = ${scope.courseId}`);
+  if (scope.shareId !== undefined) parts.push(sql`p.share_id = ${scope.shareId}`);
+  if (scope.integrationId !== undefined) {
+    parts.push(sql`p.share_id in (select id from course_shares where integration_id = ${scope.integrationId})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Conditions on analytics sessions `a` (joined to courses `c`): the creator's courses, the filters, and sessions
+ * that began in the period. The share and integration filters go through the session's share.
+ */
+export function sessionWhere(scope: ReportScope): SQL {
+  const parts: SQL[] = [
+    sql`c.user_id = ${scope.creatorId}`,
+    sql`a.started_at >= ${scope.period.start.toISOString()}`,
+    sql`a.started_at < ${scope.period.end.toISOString()}`,
+  ];
+  if (scope.courseId !== undefined) parts.push(sql`a.course_id = ${scope.courseId}`);
+  if (scope.shareId !== undefined) parts.push(sql`a.share_id = ${scope.shareId}`);
+  if (scope.integrationId !== undefined) {
+    parts.push(sql`a.share_id in (select id from course_shares where integration_id = ${scope.integrationId})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** Seconds of a page session; a clock skewed backwards counts as none rather than as negative time. */
+export const PAGE_SECONDS = sql.raw("greatest(extract(epoch from ps.ended_at - ps.started_at), 0)");

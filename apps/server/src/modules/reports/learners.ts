@@ -1,0 +1,107 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/open";
+import { PAGE_SECONDS, progressWhere, type ReportScope } from "./filters";
+import { iso, isoOrNull, num, numOrNull, resultRows, str, strOrNull } from "./rows";
+import type { LearnerRow, LearnerSort } from "./schemas";
+
+/** ORDER BY of each sort. */
+const ORDER: Record<LearnerSort, string> = {
+  learner: "lower(coalesce(u.integration_user_id, u.name))",
+  course: "lower(c.title)",
+  started_at: "p.created_at",
+  last_activity: "p.updated_at",
+  // Completed attempts by score; unfinished ones sort below every score.
+  score: "(case when p.completed then p.pass_percent else -1 end)",
+  // in progress < failed < passed
+  status: "(case when not p.completed then 0 when not p.passed then 1 else 2 end)",
+};
+
+export interface LearnerListing {
+  sort: LearnerSort;
+  direction: "asc" | "desc";
+  limit: number;
+  offset: number;
+}
+
+/** ORDER BY text of a listing; p.id breaks ties so paging is stable. Only the fixed strings above reach SQL. */
+const orderBy = (listing: LearnerListing): SQL => {
+  const direction = listing.direction === "asc" ? "asc" : "desc";
+  return sql.raw(`${ORDER[listing.sort]} ${direction}, p.id ${direction}`);
+};
+
+const STATUS = (row: Record<string, unknown>): LearnerRow["status"] => {
+  if (!row.completed) return "in_progress";
+  return row.passed ? "passed" : "failed";
+};
+
+function presentLearnerRow(row: Record<string, unknown>): LearnerRow {
+  const integrationUserId = strOrNull(row.integration_user_id);
+  return {
+    progress_id: num(row.id),
+    user_id: num(row.user_id),
+    name: integrationUserId ?? str(row.name),
+    email: integrationUserId === null ? str(row.email) : null,
+    integration_user_id: integrationUserId,
+    integration_title: strOrNull(row.integration_title),
+    course_id: num(row.course_id),
+    course_title: str(row.course_title),
+    share_id: str(row.share_id),
+    attempt: num(row.current_attempt_number) + 1,
+    status: STATUS(row),
+    score: row.completed ? numOrNull(row.pass_percent) : null,
+    time_seconds: Math.round(num(row.seconds)),
+    started_at: iso(row.created_at),
+    last_activity_at: iso(row.updated_at),
+    completed_at: isoOrNull(row.completed_at),
+  };
+}
+
+/**
+ * One row per progress row (a learner in a share of a course), sorted and paged in SQL. The page-session time
+ * is summed only for the rows of the page (a lateral subquery on the learner's sessions, by the user index),
+ * so its cost does not grow with the number of learners; it is why the list cannot sort by time.
+ * Integration learners are named by their integration's user id.
+ */
+export async function listLearners(
+  db: Database,
+  scope: ReportScope,
+  listing: LearnerListing,
+): Promise<{ rows: LearnerRow[]; total: number }> {
+  const rows = resultRows(
+    await db.execute(sql`
+      with page as (
+        select p.id, p.user_id, p.course_id, p.share_id, p.current_attempt_number, p.completed, p.passed,
+               p.pass_percent, p.created_at, p.updated_at, p.completed_at, c.title as course_title,
+               u.name, u.email, u.integration_user_id, i.title as integration_title,
+               count(*) over () as total,
+               row_number() over (order by ${orderBy(listing)}) as place
+          from course_progresses p
+          join courses c on c.id = p.course_id
+          join users u on u.id = p.user_id
+          left join api_integrations i on i.id = u.integration_id
+         where ${progressWhere(scope)}
+         order by place
+         limit ${listing.limit} offset ${listing.offset}
+      )
+      select page.*, coalesce(t.seconds, 0) as seconds
+        from page
+        left join lateral (
+          select sum(${PAGE_SECONDS}) as seconds
+            from analytics_sessions a
+            join analytics_page_sessions ps on ps.session_id = a.id
+           where a.user_id = page.user_id and a.share_id = page.share_id
+             and a.started_at >= ${scope.period.start.toISOString()}
+             and a.started_at < ${scope.period.end.toISOString()}
+        ) t on true
+       order by page.place
+    `),
+  );
+  if (rows.length > 0 || listing.offset === 0) return { rows: rows.map(presentLearnerRow), total: num(rows[0]?.total) };
+  // A page past the end still tells how many there are, so the client can go back to the last page.
+  const [counted] = resultRows(
+    await db.execute(
+      sql`select count(*) as n from course_progresses p join courses c on c.id = p.course_id where ${progressWhere(scope)}`,
+    ),
+  );
+  return { rows: [], total: num(counted?.n) };
+}

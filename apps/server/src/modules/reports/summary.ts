@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/open";
+import { PAGE_SECONDS, progressWhere, type ReportScope, sessionWhere } from "./filters";
+import { num, numOrNull, oneDecimal, resultRows } from "./rows";
+import type { Summary } from "./schemas";
+
+/** Totals of the progress rows: one aggregate over the creator's rows in scope. */
+async function progressTotals(db: Database, scope: ReportScope) {
+  const [row] = resultRows(
+    await db.execute(sql`
+      select count(*) as started,
+             count(distinct p.user_id) as learners,
+             count(*) filter (where p.completed) as completed,
+             count(*) filter (where p.completed and p.passed) as passed,
+             count(*) filter (where p.completed and not p.passed) as failed,
+             avg(p.pass_percent) filter (where p.completed) as average_score
+        from course_progresses p
+        join courses c on c.id = p.course_id
+       where ${progressWhere(scope)}
+    `),
+  );
+  return row ?? {};
+}
+
+/**
+ * Time spent: the page sessions of the period's sessions, summed, divided by the learner-and-course pairs
+ * that have any (a learner who played two courses counts twice, as two rows of the learners table do).
+ */
+async function averageTime(db: Database, scope: ReportScope): Promise<number | null> {
+  const [row] = resultRows(
+    await db.execute(sql`
+      select sum(t.seconds) / nullif(count(*), 0) as average
+        from (select a.user_id, a.course_id, sum(${PAGE_SECONDS}) as seconds
+                from analytics_sessions a
+                join courses c on c.id = a.course_id
+                join analytics_page_sessions ps on ps.session_id = a.id
+               where ${sessionWhere(scope)}
+               group by a.user_id, a.course_id) t
+    `),
+  );
+  const average = numOrNull(row?.average);
+  return average === null ? null : oneDecimal(average);
+}
+
+/** Per day of the period: rows begun and attempts completed that day (days without any answer 0). */
+async function completionSeries(db: Database, scope: ReportScope) {
+  const { from, to } = scope.period;
+  return resultRows(
+    await db.execute(sql`
+      with scoped as (
+        select p.created_at, p.completed_at
+          from course_progresses p
+          join courses c on c.id = p.course_id
+         where ${progressWhere(scope)}
+      ),
+      started as (
+        select (created_at at time zone 'UTC')::date as day, count(*) as n from scoped group by 1
+      ),
+      completed as (
+        select (completed_at at time zone 'UTC')::date as day, count(*) as n
+          from scoped where completed_at is not null group by 1
+      )
+      select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(s.n, 0) as started, coalesce(k.n, 0) as completed
+        from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+        left join started s on s.day = d.day::date
+        left join completed k on k.day = d.day::date
+       order by d.day
+    `),
+  ).map((row) => ({ date: String(row.date), started: num(row.started), completed: num(row.completed) }));
+}
+
+/** The main report's header: totals, time spent and the completion chart. Three queries at once (the pool). */
+export async function reportSummary(db: Database, scope: ReportScope): Promise<Summary> {
+  const [totals, averageTimeSeconds, completions] = await Promise.all([
+    progressTotals(db, scope),
+    averageTime(db, scope),
+    completionSeries(db, scope),
+  ]);
+  const completed = num(totals.completed);
+  const averageScore = numOrNull(totals.average_score);
+  return {
+    period: { from: scope.period.from, to: scope.period.to },
+    totals: {
+      started: num(totals.started),
+      learners: num(totals.learners),
+      completed,
+      passed: num(totals.passed),
+      failed: num(totals.failed),
+      in_progress: num(totals.started) - completed,
+      average_score: averageScore === null ? null : oneDecimal(averageScore),
+      average_time_seconds: averageTimeSeconds,
+    },
+    completions,
+  };
+}
