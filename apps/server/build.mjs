@@ -51,4 +51,7 @@ await build({
   logLevel: "info",
 });
 await cp(join(launcher, "scorm-player.html"), join(dist, "launcher/scorm-player.html"));
-console.log("dist/main.js, dist/migrations and dist/launcher written");
+// The SCORM export's launcher page and script are plain files shipped as they are, with the XSDs of each version.
+await cp(join(root, "src/modules/export/package"), join(dist, "scorm-export/package"), { recursive: true });
+await cp(join(root, "src/modules/export/schemas"), join(dist, "scorm-export/schemas"), { recursive: true });
+console.log("dist/main.js, dist/migrations, dist/launcher and dist/scorm-export written");

@@ -25,6 +25,7 @@ import { configureSessionCache } from "./modules/auth/sessionCache";
 import { builderRoutes } from "./modules/builder/routes";
 import { courseRoutes } from "./modules/courses/routes";
 import { devRoutes } from "./modules/dev/routes";
+import { exportRoutes } from "./modules/export/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { i18nRoutes } from "./modules/i18n/routes";
 import { integrationRoutes } from "./modules/integrations/routes";
@@ -98,6 +99,7 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   mediaRoutes(app, deps);
   mediaFileRoutes(app, deps);
   courseRoutes(app, deps);
+  exportRoutes(app, deps);
   themeRoutes(app, deps);
   builderRoutes(app, deps);
   shareRoutes(app, deps);

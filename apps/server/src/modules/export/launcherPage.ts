@@ -1,0 +1,39 @@
+import type { LanguageCode, ScormVersion } from "@coursewright/course-model";
+
+/** What the launcher script reads from the page (package/launcher.js: `config`). */
+export interface LauncherConfig {
+  /** The Coursewright server the player is loaded from (PUBLIC_URL). */
+  server: string;
+  courseId: number;
+  version: ScormVersion;
+  /** The package's launch token (integrations/launchTokens.ts): signs the player in as the LMS learner. */
+  launch: string;
+  title: string;
+  messages: { noApi: string; unreachable: string };
+}
+
+const CONFIG_PLACEHOLDER = '{ "inject": "config" }';
+
+/**
+ * JSON that is safe inside a <script> element: `<` (which could close it or open a comment), `>`, `&` and
+ * the two line separators JavaScript once treated as line ends are written as \u escapes, which JSON.parse
+ * reads back unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** The package's index.html: the template with the page language, the title and the config filled in. */
+export function renderLauncherPage(template: string, config: LauncherConfig, lang: LanguageCode): string {
+  if (!template.includes(CONFIG_PLACEHOLDER)) throw new Error("the launcher template has no config placeholder");
+  return template
+    .replace('<html lang="en">', `<html lang="${escapeHtml(lang)}">`)
+    .replace("{{title}}", () => escapeHtml(config.title))
+    .replace(CONFIG_PLACEHOLDER, () => scriptSafeJson(config));
+}
