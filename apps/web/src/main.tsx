@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { App } from "./App";
+import { startEmbeddedSession } from "./embedded/embeddedSession";
 import { initI18n } from "./i18n";
 import { routeObjects } from "./routes";
 import { isInternetExplorer } from "./routing/guards";
@@ -15,6 +16,8 @@ async function start() {
     window.history.replaceState(null, "", "/ieNotSupported");
   }
   initSession();
+  // An embedded player or builder signs in with its launch before the router's guards look at the session.
+  await startEmbeddedSession();
   await initI18n();
   const router = createBrowserRouter(routeObjects);
   setNavigate((path, options) => void router.navigate(path, options));

@@ -32,12 +32,26 @@ function parseBody(text: string): unknown {
   }
 }
 
+let unauthorizedHandler: (() => void) | null = null;
+
+/**
+ * Replaces what a 401 does (sign out everywhere, go to the login page): an embedded player or builder has no
+ * login page to go to and must not touch the browser's own sign-in (see embedded/embeddedSession.ts).
+ */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
 /** The central failure handling of spec 8; always rethrows so the caller can react too. */
 function handleFailure(status: number, body: unknown, withAuth: boolean, options: RequestOptions): never {
   setLoading(false);
   const action = failureAction(status, { withAuth, redirectOn404: options.redirectOn404 ?? true });
   switch (action) {
     case "unauthorized":
+      if (unauthorizedHandler) {
+        unauthorizedHandler();
+        break;
+      }
       clearSessionEverywhere();
       navigateTo("/login", { replace: true });
       break;

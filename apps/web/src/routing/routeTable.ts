@@ -43,6 +43,7 @@ const pages = {
   completedCourses: () => import("../pages/CompletedCourses/CompletedCoursesPage"),
   themesList: () => import("../pages/ThemesList/ThemesListPage"),
   themeEditor: () => import("../pages/ThemeEditor/ThemeEditorPage"),
+  launchError: () => import("../embedded/LaunchErrorPage"),
 } satisfies Record<string, PageImport>;
 
 /** Screens that arrive with later issues show the 404 screen until then; guards and sidebar items stay. */
@@ -148,6 +149,8 @@ export const ROUTES: readonly RouteSpec[] = [
     guard: PUBLIC,
     page: later,
   },
+  // Issue 8: what an embedded player or builder shows when its launch cannot be redeemed.
+  { path: "/launchError", name: "launchError", guard: PUBLIC, page: pages.launchError, sidebar: false },
   { path: "/404", name: "notFound", guard: PUBLIC, page: pages.notFound },
   { path: "*", name: "error", guard: PUBLIC, page: pages.notFound },
 ];

@@ -2,6 +2,8 @@ import { hasPermission, PERMISSIONS } from "@coursewright/course-model";
 import { useEffect, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { PlayAccessContext } from "../../blocks/playAccess";
+import { useEmbeddedLaunch } from "../../embedded/embeddedSession";
+import { withLaunch } from "../../embedded/playerQuery";
 import { PlayerScreen } from "../../player/PlayerScreen";
 import { flushRun, startRun, stopRun } from "../../player/playerStore";
 import { readPlayerQuery } from "../../progress/createProgressStore";
@@ -13,7 +15,8 @@ export default function CoursePlayerPage() {
   const [search] = useSearchParams();
   const id = Number(courseId);
   const key = search.toString();
-  const query = useMemo(() => readPlayerQuery(new URLSearchParams(key)), [key]);
+  const launch = useEmbeddedLaunch();
+  const query = useMemo(() => withLaunch(readPlayerQuery(new URLSearchParams(key)), launch), [key, launch]);
   const creator = useSession((s) => hasPermission(s.permissions, PERMISSIONS.createCourse));
 
   useEffect(() => {
