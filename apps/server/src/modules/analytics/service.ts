@@ -14,6 +14,14 @@ export interface SessionOrigin {
   os: string;
 }
 
+/** The seconds of the page sessions, summed for the reports (a clock running backwards counts as none). */
+export function pageSeconds(pages: readonly { started_at: Date | string; ended_at: Date | string }[]): number {
+  let total = 0;
+  for (const page of pages)
+    total += Math.max(0, new Date(page.ended_at).getTime() - new Date(page.started_at).getTime());
+  return total / 1000;
+}
+
 /** The session and its page sessions, in one transaction. */
 export async function recordSession(db: Database, session: RecordedSession, origin: SessionOrigin): Promise<number> {
   return db.transaction(async (tx) => {
@@ -29,6 +37,7 @@ export async function recordSession(db: Database, session: RecordedSession, orig
         os: origin.os,
         started_at: session.started_at,
         ended_at: session.ended_at,
+        page_seconds: pageSeconds(session.page_sessions),
       })
       .returning({ id: analyticsSessions.id });
     if (!row) throw new Error("session not inserted");
