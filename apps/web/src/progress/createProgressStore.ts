@@ -1,6 +1,7 @@
 import { type ProgressMode, parseProgressMode, type ScormVersion } from "@coursewright/course-model";
 import { createLmsStore } from "./integrationStores";
 import { createLocalStore, createPreviewStore } from "./localStores";
+import { createMirroredStore } from "./mirroredStore";
 import { browserTimers, type ProgressStore } from "./ProgressStore";
 import { createParentChannel } from "./parentChannel";
 import { createScormStore, parseScormVersion, SCORM_VERSION_PARAM } from "./scormStore";
@@ -47,10 +48,15 @@ export function createProgressStore(courseId: number, query: PlayerQuery): Progr
         createParentChannel(window, browserTimers),
         browserTimers,
       );
-    case "scorm":
-      return createScormStore(createParentChannel(window, browserTimers), browserTimers, {
+    case "scorm": {
+      const scorm = createScormStore(createParentChannel(window, browserTimers), browserTimers, {
         version: query.scormVersion,
       });
+      // A redeemed package launch gives the integration's share: its server progress is kept as well.
+      return query.shareId
+        ? createMirroredStore(scorm, createServerStore(courseId, query.shareId, browserTimers))
+        : scorm;
+    }
     case "server":
       return createServerStore(courseId, query.shareId ?? "", browserTimers);
   }
