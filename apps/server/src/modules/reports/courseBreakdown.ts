@@ -64,7 +64,7 @@ async function pageRows(db: Database, scope: ReportScope, pagesOrder: number[]):
         from analytics_sessions a
         join courses c on c.id = a.course_id
         join analytics_page_sessions ps on ps.session_id = a.id
-       where ${sessionWhere(scope)}
+       where ${sessionWhere(scope)} and ps.course_id = ${scope.courseId ?? 0}
        group by 1
     `),
   ]);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { PAGE_SECONDS, progressWhere, type ReportScope } from "./filters";
+import { progressWhere, type ReportScope } from "./filters";
 import { iso, isoOrNull, num, numOrNull, resultRows, str, strOrNull } from "./rows";
 import type { LearnerRow, LearnerSort } from "./schemas";
 
@@ -58,7 +58,8 @@ function presentLearnerRow(row: Record<string, unknown>): LearnerRow {
 
 /**
  * One row per progress row (a learner in a share of a course), sorted and paged in SQL. The page-session time
- * is summed only for the rows of the page (a lateral subquery on the learner's sessions, by the user index),
+ * is summed only for the rows of the page (a lateral subquery on the learner's sessions by the user index,
+ * reading their page_seconds),
  * so its cost does not grow with the number of learners; it is why the list cannot sort by time.
  * Integration learners are named by their integration's user id.
  */
@@ -86,9 +87,8 @@ export async function listLearners(
       select page.*, coalesce(t.seconds, 0) as seconds
         from page
         left join lateral (
-          select sum(${PAGE_SECONDS}) as seconds
+          select sum(a.page_seconds) as seconds
             from analytics_sessions a
-            join analytics_page_sessions ps on ps.session_id = a.id
            where a.user_id = page.user_id and a.share_id = page.share_id
              and a.started_at >= ${scope.period.start.toISOString()}
              and a.started_at < ${scope.period.end.toISOString()}

@@ -339,4 +339,32 @@ forEachDatabase("reports API", (t) => {
       expect(data.integrations).toEqual([{ id: integration.id, title: "Moodle", kind: "api" }]);
     });
   });
+  // Last: it adds a session to the shared seed.
+  describe("time spent from the player's own beacon", () => {
+    it("counts a session recorded by record_course_session (its page seconds summed on the way in)", async () => {
+      const { creator, share, pages, learners } = await seed();
+      const res = await t.inject({
+        method: "POST",
+        url: "/api/course_player/record_course_session",
+        headers: bearer(learners.cid.token),
+        payload: {
+          share_id: share.id,
+          started_at: "2026-03-04T10:00:00.000Z",
+          ended_at: "2026-03-04T10:01:00.000Z",
+          page_sessions: [
+            { page_id: pages.p1, started_at: "2026-03-04T10:00:00Z", ended_at: "2026-03-04T10:00:25Z" },
+            { page_id: pages.p2, started_at: "2026-03-04T10:00:25Z", ended_at: "2026-03-04T10:00:40Z" },
+          ],
+        },
+      });
+      expect(res.statusCode).toBe(204);
+      const { data }: { data: Summary } = (await get(`/api/reports/main?${MARCH}`, creator.token)).json();
+      // Ann 210, Bob 60, lms-42 90 and now Cid 40: 400 s over four pairs.
+      expect(data.totals.average_time_seconds).toBe(100);
+      const rows: LearnerRow[] = (
+        await get(`/api/reports/learners?${MARCH}&sort=learner&direction=asc`, creator.token)
+      ).json().data;
+      expect(rows[0]).toMatchObject({ name: "=Cid", time_seconds: 40 });
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { PAGE_SECONDS, progressWhere, type ReportScope, sessionWhere } from "./filters";
+import { progressWhere, type ReportScope, sessionWhere } from "./filters";
 import { num, numOrNull, oneDecimal, resultRows } from "./rows";
 import type { Summary } from "./schemas";
 
@@ -23,19 +23,17 @@ async function progressTotals(db: Database, scope: ReportScope) {
 }
 
 /**
- * Time spent: the page sessions of the period's sessions, summed, divided by the learner-and-course pairs
- * that have any (a learner who played two courses counts twice, as two rows of the learners table do).
+ * Time spent: the page-session seconds of the period's sessions (summed per session when it was recorded, so
+ * this reads the sessions' covering index, not the page sessions), divided by the learner-and-course pairs that
+ * have any (a learner who played two courses counts twice, as two rows of the learners table do).
  */
 async function averageTime(db: Database, scope: ReportScope): Promise<number | null> {
   const [row] = resultRows(
     await db.execute(sql`
-      select sum(t.seconds) / nullif(count(*), 0) as average
-        from (select a.user_id, a.course_id, sum(${PAGE_SECONDS}) as seconds
-                from analytics_sessions a
-                join courses c on c.id = a.course_id
-                join analytics_page_sessions ps on ps.session_id = a.id
-               where ${sessionWhere(scope)}
-               group by a.user_id, a.course_id) t
+      select sum(a.page_seconds) / nullif(count(distinct (a.user_id, a.course_id)), 0) as average
+        from analytics_sessions a
+        join courses c on c.id = a.course_id
+       where ${sessionWhere(scope)}
     `),
   );
   const average = numOrNull(row?.average);

@@ -66,6 +66,8 @@ async function addSession(t: TestContext, spec: SessionSpec) {
       os: spec.os,
       started_at: start,
       ended_at: new Date(start.getTime() + spec.pages.reduce((sum, [, s]) => sum + s, 0) * 1000),
+      // As recordSession sums them.
+      page_seconds: spec.pages.reduce((sum, [, s]) => sum + s, 0),
     })
     .returning();
   if (!session) throw new Error("no session");
