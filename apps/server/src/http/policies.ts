@@ -14,6 +14,8 @@ export const policies = {
   manageCourse: (user: Pick<UserRow, "id">, course: { user_id: number }) => course.user_id === user.id,
   /** Reading, editing, duplicating and deleting a theme, and giving it to a course: its creator only. */
   manageTheme: (user: Pick<UserRow, "id">, theme: { user_id: number }) => theme.user_id === user.id,
+  /** Reading, editing, regenerating the secret of and revoking an API integration: its creator only. */
+  manageIntegration: (user: Pick<UserRow, "id">, integration: { user_id: number }) => integration.user_id === user.id,
 };
 
 /** Throws 403 unless the rule allows it. */
