@@ -4,6 +4,7 @@ import { GridLayout, type Layout, noCompactor, useContainerWidth } from "react-g
 import { useTranslation } from "react-i18next";
 import "react-grid-layout/css/styles.css";
 import { GRID_COLUMNS } from "@coursewright/course-model";
+import { languageInfo, useLanguage } from "../../i18n/language";
 import { applyLayout } from "../actions";
 import { blockLabel } from "../editingContext";
 import { NO_DRAG_CLASS } from "./BlockToolbar";
@@ -40,14 +41,15 @@ export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockG
   const { t } = useTranslation();
   const { width, containerRef, mounted } = useContainerWidth();
   const media = useStableMedia(blocks, mediaOf);
-  const layout = useMemo(() => toLayout(blocks), [blocks]);
+  const rtl = languageInfo(useLanguage((state) => state.code)).rtl;
+  const layout = useMemo(() => toLayout(blocks, rtl), [blocks, rtl]);
 
   const commitLayout = useCallback(
     (next: Layout) => {
-      const changed = changedPlaces(blocks, fromLayout(next));
+      const changed = changedPlaces(blocks, fromLayout(next, rtl));
       if (changed.length > 0) applyLayout(changed);
     },
-    [blocks],
+    [blocks, rtl],
   );
 
   const children = useMemo(

@@ -44,6 +44,28 @@ describe("toLayoutItem", () => {
   });
 });
 
+describe("right-to-left", () => {
+  it("mirrors x so the canvas shows blocks where the player's grid puts them, and maps drags back", () => {
+    const blocks = [
+      block(1, BLOCK_TYPE.TEXT, { x: 0, y: 0, w: 4, h: 20 }),
+      block(2, BLOCK_TYPE.TEXT, { x: 4, y: 0, w: 8, h: 20 }),
+    ];
+    const layout = toLayout(blocks, true);
+    // The first block (x 0, the start of the line) sits at the right edge; the second fills the left part.
+    expect(layout.map(({ i, x, w }) => ({ i, x, w }))).toEqual([
+      { i: "1", x: 8, w: 4 },
+      { i: "2", x: 0, w: 8 },
+    ]);
+    expect(fromLayout(layout, true)).toEqual([
+      { id: 1, x: 0, y: 0, w: 4, h: 20 },
+      { id: 2, x: 4, y: 0, w: 8, h: 20 },
+    ]);
+    // Dragged one column to the left on screen: one column further from the start of the line.
+    const dragged = layout.map((item) => (item.i === "1" ? { ...item, x: 7 } : item));
+    expect(changedPlaces(blocks, fromLayout(dragged, true))).toEqual([{ id: 1, x: 1, y: 0, w: 4, h: 20 }]);
+  });
+});
+
 describe("fromLayout", () => {
   it("turns the grid's items back into block places", () => {
     const layout = [

@@ -25,13 +25,20 @@ export interface CanvasLayoutItem {
   maxH: number;
 }
 
+/**
+ * Stored x counts columns from the start of the line: the player's CSS grid puts x = 0 on the right in a
+ * right-to-left language. react-grid-layout always counts from the left, so in RTL the canvas mirrors x both
+ * ways (the same formula undoes itself) and shows blocks where the player will.
+ */
+const mirrored = (x: number, w: number, rtl: boolean) => (rtl ? GRID_COLUMNS - x - w : x);
+
 /** A block's place as the grid draws it, with its type's limits (spec 5 minimum sizes, spec 9 max height). */
-export function toLayoutItem(block: PageBlock): CanvasLayoutItem {
+export function toLayoutItem(block: PageBlock, rtl = false): CanvasLayoutItem {
   const { minSize } = getBlockDefinition(block.type);
   const { x, y, w, h } = block.displaying_settings;
   return {
     i: String(block.id),
-    x,
+    x: mirrored(x, w, rtl),
     y,
     w,
     h,
@@ -42,17 +49,19 @@ export function toLayoutItem(block: PageBlock): CanvasLayoutItem {
   };
 }
 
-export const toLayout = (blocks: readonly PageBlock[]): CanvasLayoutItem[] => blocks.map(toLayoutItem);
+export const toLayout = (blocks: readonly PageBlock[], rtl = false): CanvasLayoutItem[] =>
+  blocks.map((block) => toLayoutItem(block, rtl));
 
 /** What the grid reports after a drag or a resize, back as block places; items that are not blocks are dropped. */
 export function fromLayout(
   layout: readonly { i: string; x: number; y: number; w: number; h: number }[],
+  rtl = false,
 ): (GridRect & { id: number })[] {
   const out: (GridRect & { id: number })[] = [];
   for (const { i, x, y, w, h } of layout) {
     const id = Number(i);
     if (i === "" || !Number.isInteger(id)) continue;
-    out.push({ id, x, y, w, h });
+    out.push({ id, x: mirrored(x, w, rtl), y, w, h });
   }
   return out;
 }
