@@ -9,6 +9,7 @@ import {
   IconLayoutSidebarLeftExpand,
   IconLayoutSidebarRightCollapse,
   IconLayoutSidebarRightExpand,
+  IconPackageExport,
   IconShare,
 } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
@@ -27,6 +28,7 @@ import {
 } from "../../builder/store";
 
 const ShareCourseDialog = lazy(() => import("../../shares/ShareCourseDialog"));
+const ExportScormDialog = lazy(() => import("../../export/ExportScormDialog"));
 
 /** The player's preview of the saved course, on the page being edited; it keeps no progress. */
 export const previewPath = (courseId: number, pageId: number | null) =>
@@ -49,6 +51,7 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
   const rightOpen = useBuilderStore((s) => s.rightOpen);
   const activePageId = useBuilderState()?.activePageId ?? null;
   const [sharing, setSharing] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
   return (
     <Group component="header" className="cw-builder-bar" justify="space-between" wrap="nowrap" gap="md">
@@ -158,6 +161,18 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
             <IconShare size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>
+        <Tooltip label={t("scorm_export.action")} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => setExporting(true)}
+            aria-label={t("scorm_export.action")}
+            data-testid="builder-export-scorm"
+          >
+            <IconPackageExport size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
         {dirty && (
           <Badge color="yellow" variant="light" data-testid="builder-unsaved">
             {t("builder.toolbar.unsaved")}
@@ -195,6 +210,11 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
       {sharing && (
         <Suspense fallback={null}>
           <ShareCourseDialog course={{ id: courseId, title }} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportScormDialog course={{ id: courseId, title }} onClose={() => setExporting(false)} />
         </Suspense>
       )}
     </Group>

@@ -6,6 +6,7 @@ import {
   IconDots,
   IconFiles,
   IconLayoutGrid,
+  IconPackageExport,
   IconSettings,
   IconShare,
   IconTrash,
@@ -30,6 +31,7 @@ function showDefaultImage(event: SyntheticEvent<HTMLImageElement>) {
 
 // The share dialog loads when a creator opens it, not with the list.
 const ShareCourseDialog = lazy(() => import("../../shares/ShareCourseDialog"));
+const ExportScormDialog = lazy(() => import("../../export/ExportScormDialog"));
 
 export const builderPath = (id: number) => `/courseBuilder/${id}`;
 export const settingsPath = (id: number) => `/editCourse/${id}`;
@@ -43,6 +45,7 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
   const modeLabel = presentation ? t("courses.mode.presentation") : t("courses.mode.learning");
   const modeColor = presentation ? "grape" : "brand";
   const [sharing, setSharing] = useState(false);
+  const [exporting, setExporting] = useState(false);
   return (
     <article className="cw-course-card" data-testid="course-card" aria-labelledby={`course-${course.id}-title`}>
       <div className="cw-course-thumb">
@@ -126,6 +129,13 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
                 >
                   {t("shares.action")}
                 </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconPackageExport size={16} aria-hidden />}
+                  onClick={() => setExporting(true)}
+                  data-testid="course-export-scorm"
+                >
+                  {t("scorm_export.action")}
+                </Menu.Item>
                 <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onDuplicate(course)}>
                   {t("courses.actions.duplicate")}
                 </Menu.Item>
@@ -145,6 +155,11 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
       {sharing && (
         <Suspense fallback={null}>
           <ShareCourseDialog course={course} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportScormDialog course={course} onClose={() => setExporting(false)} />
         </Suspense>
       )}
     </article>
