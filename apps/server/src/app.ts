@@ -80,7 +80,13 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   await app.register(swagger, {
     openapi: {
       info: { title: "Coursewright API", version: "0.1.0" },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          // The external API of API integrations (client_id:client_secret).
+          basic: { type: "http", scheme: "basic" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -35,7 +35,8 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
   };
 }
 
-async function hit(db: Database, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+/** Counts one hit of `key` in its current window (a new window starts when the last is over). */
+export async function hit(db: Database, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   // A new window starts when the previous one is over; both CASEs read the row as it was.
   const [row] = await db
     .insert(rateLimits)

@@ -1,5 +1,5 @@
 import type { RedeemedLaunch, RedeemLaunchRequest } from "@coursewright/course-model";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { apiIntegrations, courses } from "../../db/schema";
 import { errors } from "../../http/errors";
@@ -85,7 +85,18 @@ export async function redeemLaunch(
   };
 }
 
-/** last_used_at is for the creator's list ("last used"), so a minute-level write per launch is enough. */
+/**
+ * last_used_at is for the creator's list ("last used"): a minute of precision keeps a busy integration's calls
+ * from writing the row every time.
+ */
 export async function touch(db: Database, integrationId: number): Promise<void> {
-  await db.update(apiIntegrations).set({ last_used_at: new Date() }).where(eq(apiIntegrations.id, integrationId));
+  await db
+    .update(apiIntegrations)
+    .set({ last_used_at: sql`now()` })
+    .where(
+      and(
+        eq(apiIntegrations.id, integrationId),
+        or(isNull(apiIntegrations.last_used_at), lt(apiIntegrations.last_used_at, sql`now() - interval '1 minute'`)),
+      ),
+    );
 }
