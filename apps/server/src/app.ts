@@ -28,6 +28,7 @@ import { devRoutes } from "./modules/dev/routes";
 import { exportRoutes } from "./modules/export/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { i18nRoutes } from "./modules/i18n/routes";
+import { framingHeaders } from "./modules/integrations/framing";
 import { integrationRoutes } from "./modules/integrations/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mediaFileRoutes } from "./modules/media/serve";
@@ -117,7 +118,7 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   integrationRoutes(app, deps);
   if (config.exposeOutbox) devRoutes(app, deps);
   registerFiles(app, deps.storage);
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, framingHeaders(deps));
 
   return app;
 }

@@ -33,11 +33,18 @@ export function contentSecurityPolicy(
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    // Embedding the player in other sites (LMS, SCORM) comes with a later issue and will widen this.
+    // Only the player and builder HTML of a valid launch widen this (modules/integrations/framing.ts).
     "frame-ancestors": ["'self'"],
     // Upgrading only makes sense when the site itself is served over https (not on http://localhost).
     "upgrade-insecure-requests": https ? [] : null,
   };
+}
+
+/** The header text of a policy, as helmet writes it ("default-src 'self';script-src ..."). */
+export function policyHeader(directives: Record<string, string[] | null>): string {
+  return Object.entries(directives)
+    .flatMap(([name, values]) => (values === null ? [] : [values.length > 0 ? `${name} ${values.join(" ")}` : name]))
+    .join(";");
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -22,7 +23,14 @@ function wantsHtml(request: FastifyRequest): boolean {
  * revalidated) and index.html for every client route (clean paths, no hash). Unknown /api, /oauth
  * and /files paths answer 404 JSON.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+/** Headers one HTML answer needs beyond the defaults (an embedded player's frame-ancestors), or null. */
+export type HtmlHeaders = (request: FastifyRequest) => Promise<Record<string, string> | null>;
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  htmlHeaders: HtmlHeaders = async () => null,
+): Promise<void> {
   const built = existsSync(join(webDistDir, "index.html"));
   if (built) {
     await app.register(fastifyStatic, {
@@ -35,7 +43,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsHtml(request)) throw errors.notFound();
     if (!built) {
       return reply
@@ -43,6 +51,16 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         .type("text/plain; charset=utf-8")
         .header("cache-control", "no-store")
         .send(requestTranslator(request)("server.web_not_built"));
+    }
+    const extra = await htmlHeaders(request);
+    if (extra) {
+      // Helmet's X-Frame-Options (SAMEORIGIN) would contradict the wider frame-ancestors. Sent as a string:
+      // the static plugin would put its own cache-control (and an ETag) on the file.
+      reply.removeHeader("x-frame-options");
+      return reply
+        .headers(extra)
+        .type("text/html; charset=utf-8")
+        .send(await readFile(join(webDistDir, "index.html"), "utf8"));
     }
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
   });
