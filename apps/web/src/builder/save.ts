@@ -6,6 +6,7 @@ import {
   flattenCourseContent,
   toSavePayload,
 } from "@coursewright/course-model";
+import { embeddedLaunch } from "../embedded/embeddedSession";
 import { builderApi } from "./api";
 import { restartHistory, useBuilderStore } from "./store";
 
@@ -32,7 +33,9 @@ async function runSave(): Promise<boolean> {
   if (!dataChanged(sent)) return true;
   useBuilderStore.setState({ saveStatus: "saving", saveFailure: null });
   try {
-    const answer = await builderApi.save(courseId, toSavePayload(sent));
+    // Spec 7: a builder embedded by an integration names the external system's author with every save.
+    const author = embeddedLaunch()?.integration_user_id ?? null;
+    const answer = await builderApi.save(courseId, toSavePayload(sent, author));
     const pageIdOf = (id: number) => answer.pages_id_map[String(id)] ?? id;
     const stored = new Set(answer.data.pages.map((page) => page.id));
     const reopen = [...loadedPageIds, ...(sent.activePageId === null ? [] : [sent.activePageId])]

@@ -1,5 +1,6 @@
 import { type ProgressMode, parseProgressMode, type ScormVersion } from "@coursewright/course-model";
-import { createLmsStore } from "./integrationStores";
+import { lmsParentChannel } from "../embedded/hostChannel";
+import { createLaunchedLmsStore, createLmsStore } from "./integrationStores";
 import { createLocalStore, createPreviewStore } from "./localStores";
 import { createMirroredStore } from "./mirroredStore";
 import { browserTimers, type ProgressStore } from "./ProgressStore";
@@ -42,12 +43,16 @@ export function createProgressStore(courseId: number, query: PlayerQuery): Progr
     case "local":
       return createLocalStore(courseId, window.localStorage, browserTimers);
     case "lms":
-      return createLmsStore(
-        courseId,
-        query.integrationUserId,
-        createParentChannel(window, browserTimers),
-        browserTimers,
-      );
+      // A redeemed launch gives the integration's share: the server keeps the progress, the parent is told.
+      return query.shareId
+        ? createLaunchedLmsStore(
+            courseId,
+            query.integrationUserId,
+            lmsParentChannel(),
+            createServerStore(courseId, query.shareId, browserTimers),
+            browserTimers,
+          )
+        : createLmsStore(courseId, query.integrationUserId, lmsParentChannel(), browserTimers);
     case "scorm": {
       const scorm = createScormStore(createParentChannel(window, browserTimers), browserTimers, {
         version: query.scormVersion,
@@ -62,4 +67,5 @@ export function createProgressStore(courseId: number, query: PlayerQuery): Progr
   }
 }
 
-export const isServerStore = (store: ProgressStore): store is ServerProgressStore => store.mode === "server";
+/** A store whose progress the server keeps (server mode, and lms with a launch): analytics sessions go with it. */
+export const isServerStore = (store: ProgressStore): store is ServerProgressStore => "recordSession" in store;

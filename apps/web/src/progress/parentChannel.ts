@@ -27,10 +27,16 @@ export interface PlayerMessage {
 }
 
 /** What the channel needs of `window`, so tests can pass a fake. */
+export interface MessageEventLike {
+  data: unknown;
+  source: unknown;
+  origin?: string;
+}
+
 export interface MessageWindow {
   parent: { postMessage(message: unknown, targetOrigin: string): void } | null;
-  addEventListener(type: "message", listener: (event: { data: unknown; source: unknown }) => void): void;
-  removeEventListener(type: "message", listener: (event: { data: unknown; source: unknown }) => void): void;
+  addEventListener(type: "message", listener: (event: MessageEventLike) => void): void;
+  removeEventListener(type: "message", listener: (event: MessageEventLike) => void): void;
 }
 
 export interface ParentChannel {
@@ -55,14 +61,31 @@ function hostValue(data: unknown): { key: string; value: unknown } | null {
 export function createParentChannel(
   win: MessageWindow,
   timers: Timers,
-  options: { timeoutMs?: number; targetOrigin?: string; log?: (message: string, key: string) => void } = {},
+  options: {
+    timeoutMs?: number;
+    targetOrigin?: string;
+    /**
+     * LMS mode with a launch (issue 8): only these origins may answer, and messages go only to them (to the
+     * parent's own origin when it is known and among them), so progress never reaches a page that may not see it.
+     */
+    allowedOrigins?: readonly string[];
+    parentOrigin?: string | null;
+    log?: (message: string, key: string) => void;
+  } = {},
 ): ParentChannel {
-  const { timeoutMs = INTEGRATION_TIMEOUT_MS, targetOrigin = "*", log = console.error } = options;
+  const { timeoutMs = INTEGRATION_TIMEOUT_MS, targetOrigin = "*", allowedOrigins, log = console.error } = options;
+  const parentOrigin = options.parentOrigin ?? null;
+  const targets = !allowedOrigins
+    ? [targetOrigin]
+    : parentOrigin !== null && allowedOrigins.includes(parentOrigin)
+      ? [parentOrigin]
+      : allowedOrigins;
   const waiting = new Map<string, ((value: unknown) => void)[]>();
 
-  const listener = (event: { data: unknown; source: unknown }) => {
+  const listener = (event: MessageEventLike) => {
     // Only the embedding window may answer; another frame on the page cannot feed progress in.
     if (event.source !== win.parent) return;
+    if (allowedOrigins && !allowedOrigins.includes(event.origin ?? "")) return;
     const reply = hostValue(event.data);
     if (!reply) return;
     const resolvers = waiting.get(reply.key);
@@ -74,7 +97,7 @@ export function createParentChannel(
 
   const post: ParentChannel["post"] = (type, fields = {}) => {
     const message: PlayerMessage = { source: PLAYER_SOURCE, type, ...fields };
-    win.parent?.postMessage(message, targetOrigin);
+    for (const target of targets) win.parent?.postMessage(message, target);
   };
 
   return {
