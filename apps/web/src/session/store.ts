@@ -1,5 +1,6 @@
 import { hasPermission, type Permission, type TokenResponse, type User } from "@coursewright/course-model";
 import { create } from "zustand";
+import { browserStorage } from "./browserStorage";
 import { clearSession, type KeyValueStorage, type StoredSession, startSession, writeSession } from "./storage";
 
 interface SessionState {
@@ -24,7 +25,7 @@ const GUEST: SessionState = {
 export const useSession = create<SessionState>(() => GUEST);
 
 function storageFor(persistence: SessionState["persistence"]): KeyValueStorage {
-  return persistence === "session" ? window.sessionStorage : window.localStorage;
+  return browserStorage(persistence);
 }
 
 function persist(state: SessionState): void {
@@ -42,7 +43,7 @@ function persist(state: SessionState): void {
 export function initSession(): void {
   const start = startSession(
     window.location.search,
-    { session: window.sessionStorage, local: window.localStorage },
+    { session: browserStorage("session"), local: browserStorage("local") },
     Date.now(),
   );
   if (start.cleanedSearch !== null) {
@@ -82,8 +83,8 @@ export function updateUser(user: User): void {
 
 /** Forgets the session everywhere (both storages: a URL session may sit beside a stored one). */
 export function clearSessionEverywhere(): void {
-  clearSession(window.localStorage);
-  clearSession(window.sessionStorage);
+  clearSession(browserStorage("local"));
+  clearSession(browserStorage("session"));
   useSession.setState(GUEST);
 }
 
