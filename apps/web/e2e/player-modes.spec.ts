@@ -87,11 +87,12 @@ test.describe("player embedded by a host window", () => {
     await frame.getByRole("button", { name: "Done 1", exact: true }).click();
     await frame.getByTestId("player-next").click();
     await expect(frame.getByTestId("player-page-title")).toHaveText(TITLES[1] ?? "", { timeout: 30_000 });
-    // Saved as suspend data after the 1000 ms write delay, with the session time as an ISO duration.
+    // Saved as compact suspend data (cw1: and a positional array, current page first) after the 1000 ms write
+    // delay, with the session time as an ISO duration.
     await expect
       .poll(async () => {
         const data = (await hostStore(page))["cmi.suspend_data"];
-        return typeof data === "string" ? JSON.parse(data).currentPageId : null;
+        return typeof data === "string" && data.startsWith("cw1:") ? JSON.parse(data.slice(4))[0] : null;
       })
       .toBe(pageIds[1]);
     expect((await hostStore(page))["cmi.session_time"]).toMatch(/^PT\d{4}H\d{2}M\d{2}S$/);
@@ -116,7 +117,7 @@ test.describe("player embedded by a host window", () => {
           store["cmi.score.scaled"],
         ];
       })
-      .toEqual(["completed", "passed", 100, 1]);
+      .toEqual(["completed", "passed", "100", "1"]);
   });
 
   test("LMS mode reads and writes the learner's progress through the host and reports completion", async ({
