@@ -43,7 +43,12 @@ const pages = {
   completedCourses: () => import("../pages/CompletedCourses/CompletedCoursesPage"),
   themesList: () => import("../pages/ThemesList/ThemesListPage"),
   themeEditor: () => import("../pages/ThemeEditor/ThemeEditorPage"),
+  reportsMain: () => import("../pages/ReportsMain/ReportsMainPage"),
+  reportsUserDetails: () => import("../pages/ReportsUserDetails/ReportsUserDetailsPage"),
   launchError: () => import("../embedded/LaunchErrorPage"),
+  integrationsApi: () => import("../pages/IntegrationsApi/IntegrationsApiPage"),
+  integrationsApiCreate: () => import("../pages/IntegrationsApiCreate/IntegrationsApiCreatePage"),
+  integrationsApiEdit: () => import("../pages/IntegrationsApiEdit/IntegrationsApiEditPage"),
 } satisfies Record<string, PageImport>;
 
 /** Screens that arrive with later issues show the 404 screen until then; guards and sidebar items stay. */
@@ -78,12 +83,12 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: "/upcomingCourses", name: "upcomingCourses", guard: LOGIN, page: pages.upcomingCourses },
   { path: "/completedCourses", name: "completedCourses", guard: LOGIN, page: pages.completedCourses },
   { path: "/courseBuilder/:courseId", name: "courseBuilder", guard: LOGIN, page: pages.courseBuilder, sidebar: false },
-  { path: "/reports/main", name: "reports.main", guard: CREATOR, page: later },
+  { path: "/reports/main", name: "reports.main", guard: CREATOR, page: pages.reportsMain },
   {
     path: "/reports/single_user_details/:userId",
     name: "reports.single_user_details",
     guard: CREATOR,
-    page: later,
+    page: pages.reportsUserDetails,
   },
   { path: "/events/get_bookings", name: "events.get_bookings", guard: LOGIN, page: later },
   { path: "/support/send_message", name: "supportSendMessage", guard: LOGIN, page: pages.support },
@@ -98,10 +103,20 @@ export const ROUTES: readonly RouteSpec[] = [
     page: later,
   },
   { path: "/medialibrary", name: "medialibrary", guard: CREATOR, page: pages.mediaLibrary },
-  { path: "/integrationsApi", name: "IntegrationsApi", guard: CREATOR, page: later },
+  { path: "/integrationsApi", name: "IntegrationsApi", guard: CREATOR, page: pages.integrationsApi },
   // Spec 6: creating an API integration needs login only.
-  { path: "/integrationsApi/create", name: "crateApiIntegration", guard: LOGIN, page: later },
-  { path: "/integrationsApi/edit/:integrationId", name: "editApiIntegration", guard: CREATOR, page: later },
+  {
+    path: "/integrationsApi/create",
+    name: "crateApiIntegration",
+    guard: LOGIN,
+    page: pages.integrationsApiCreate,
+  },
+  {
+    path: "/integrationsApi/edit/:integrationId",
+    name: "editApiIntegration",
+    guard: CREATOR,
+    page: pages.integrationsApiEdit,
+  },
   { path: "/themesList", name: "themesList", guard: CREATOR, page: pages.themesList },
   { path: "/createTheme", name: "createTheme", guard: CREATOR, page: pages.themeEditor },
   { path: "/editTheme/:themeId", name: "editTheme", guard: CREATOR, page: pages.themeEditor },
