@@ -30,7 +30,7 @@ function recordingStore(mode: ProgressStore["mode"], saved: CourseProgress | nul
     conditionsMet: () => calls.push("conditionsMet"),
     dispose: () => calls.push("dispose"),
   };
-  return { store, calls };
+  return { store: { ...store, recordSession: () => calls.push("recordSession") }, calls };
 }
 
 describe("mirrored progress store", () => {
@@ -44,10 +44,12 @@ describe("mirrored progress store", () => {
     store.finished(atPage(5));
     store.answered?.({ id: 1, type: 7, text: "", settings: {} }, true, { correct: true });
     store.conditionsMet?.([3]);
+    store.recordSession({ started_at: "2026-11-22T06:00:00Z", ended_at: "2026-11-22T06:05:00Z", page_sessions: [] });
     store.dispose();
     expect(lms.calls).toEqual(["load", "save 5", "finished", "answered", "conditionsMet", "dispose"]);
+    // Analytics sessions go to the server only.
     // Interactions and met conditions are the LMS's business; the server judges and records answers itself.
-    expect(server.calls).toEqual(["load", "save 5", "finished", "dispose"]);
+    expect(server.calls).toEqual(["load", "save 5", "finished", "recordSession", "dispose"]);
   });
 
   it("a failing mirror is logged and never stops the learner", async () => {

@@ -1,16 +1,18 @@
 import type { ProgressStore } from "./ProgressStore";
+import type { ServerProgressStore } from "./serverStore";
 
 /**
  * A store whose progress is also copied to a second one. The SCORM mode uses it when the package's launch
  * was redeemed: the LMS's suspend data stays the source of truth for resuming (spec 4), and the server
  * progress of the integration's share is kept too, so reports and the external API see SCORM learners. The
- * mirror never holds the learner up: its failures are logged, never thrown.
+ * mirror never holds the learner up: its failures are logged, never thrown. Analytics sessions go to the
+ * server as in server mode, so reports see a SCORM learner's time too.
  */
 export function createMirroredStore(
   primary: ProgressStore,
-  mirror: ProgressStore,
+  mirror: ServerProgressStore,
   log: (message: string, error: unknown) => void = console.error,
-): ProgressStore {
+): ServerProgressStore {
   const quietly = (what: string, action: () => void) => {
     try {
       action();
@@ -51,6 +53,9 @@ export function createMirroredStore(
     finished(progress) {
       primary.finished(progress);
       quietly("finished", () => mirror.finished(progress));
+    },
+    recordSession(session) {
+      quietly("recordSession", () => mirror.recordSession(session));
     },
     dispose() {
       primary.dispose();
