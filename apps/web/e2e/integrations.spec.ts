@@ -1,0 +1,171 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { buildCourse, TITLES, tokenOf, unique } from "./courseFactory";
+import { CREATOR, logIn } from "./support";
+
+/** The LMS that embeds the player: served by page.route on an origin of its own, allowed by the integration. */
+const LMS_ORIGIN = "http://lms.e2e.test:4100";
+/** A site the integration does not name. */
+const OTHER_ORIGIN = "http://elsewhere.e2e.test:4100";
+
+// The test's LMS page is "public" to Chromium (page.route answers it) while the product runs on 127.0.0.1; the
+// browser's local network access checks would refuse that frame, which a real LMS and server (both public) never
+// meet. Only those checks are turned off; frame-ancestors and postMessage origins work as in production.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessForNavigations",
+    ],
+  },
+});
+
+interface HostMessage {
+  origin: string;
+  data: { source?: string; type?: string; value?: unknown };
+}
+
+const basic = (clientId: string, secret: string) => ({
+  authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}`,
+  accept: "application/json",
+});
+
+/** A host page that frames `playerUrl` and records every message the player posts to it. */
+function hostPage(playerUrl: string): string {
+  return `<!doctype html><html><body style="margin:0">
+<iframe title="player" style="width:1200px;height:800px;border:0" src="${playerUrl}"></iframe>
+<script>
+  window.__messages = [];
+  addEventListener("message", (event) => window.__messages.push({ origin: event.origin, data: event.data }));
+</script></body></html>`;
+}
+
+/** Opens the host page of `origin` in a browser context of its own (the LMS user has no Coursewright session). */
+async function openHost(browser: Browser, origin: string, playerUrl: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(`${origin}/host.html`, (route) =>
+    route.fulfill({ contentType: "text/html", body: hostPage(playerUrl) }),
+  );
+  await page.goto(`${origin}/host.html`);
+  return page;
+}
+
+const hostMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __messages: HostMessage[] }).__messages);
+
+async function createLaunch(request: APIRequestContext, credentials: Record<string, string>, courseId: number) {
+  const res = await request.post("/api/external/v1/launches", {
+    headers: credentials,
+    data: { course_id: courseId, integration_user_id: "lms-student-7", expires_in_seconds: 600 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as { url: string; launch: string; expires_at: string };
+}
+
+test("an LMS embeds the player through an API integration made in the UI, and loses it when it is revoked", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const title = `LMS ${unique()}`;
+
+  // The creator makes the integration and reads its credentials, shown once.
+  await page.goto("/login");
+  await logIn(page, CREATOR.email, CREATOR.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/integrationsApi");
+  await page.getByRole("link", { name: "New integration" }).click();
+  await expect(page).toHaveURL(/\/integrationsApi\/create$/);
+  await page.getByTestId("integration-title").fill(title);
+  await page.getByTestId("integration-origin-0").fill("lms.e2e.test");
+  await page.getByTestId("integration-save").click();
+  await expect(page.getByText("Enter an origin such as https://lms.example.com")).toBeVisible();
+  await page.getByTestId("integration-origin-0").fill(`${LMS_ORIGIN}/`);
+  await page.getByTestId("integration-save").click();
+  const panel = page.getByTestId("integration-secret-panel");
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText("This is the only time the client secret is shown");
+  const clientId = (await page.getByTestId("integration-client-id").textContent()) ?? "";
+  const secret = (await page.getByTestId("integration-client-secret").textContent()) ?? "";
+  expect(clientId).toMatch(/^cw_/);
+  expect(secret.length).toBeGreaterThan(30);
+  const credentials = basic(clientId, secret);
+
+  // The external system lists the creator's courses and makes a launch for one of its users.
+  const { courseId, pageIds } = await buildCourse(request, await tokenOf(request, CREATOR), null);
+  const courses = await request.get("/api/external/v1/courses", { headers: credentials });
+  expect(courses.status()).toBe(200);
+  expect((await courses.json()).data.map((course: { id: number }) => course.id)).toContain(courseId);
+  const launch = await createLaunch(request, credentials, courseId);
+  expect(new URL(launch.url).searchParams.get("progress_mode")).toBe("lms");
+
+  // The player's HTML may be framed by the integration's origin only.
+  const html = await request.get(launch.url, { headers: { accept: "text/html" } });
+  const csp = html.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain(`frame-ancestors 'self' ${LMS_ORIGIN}`);
+  expect(csp).not.toContain(OTHER_ORIGIN);
+  expect(html.headers()["cache-control"]).toBe("no-store");
+
+  // The learner plays inside the LMS page to the end; the LMS hears progress and completion.
+  const host = await openHost(browser, LMS_ORIGIN, launch.url);
+  const frame = host.frameLocator("iframe[title=player]");
+  await expect(frame.getByTestId("player-page-title")).toHaveText(TITLES[0] ?? "", { timeout: 30_000 });
+  for (const n of [1, 2, 3]) {
+    await frame.getByRole("button", { name: `Done ${n}`, exact: true }).click();
+    await frame.getByTestId("player-next").click();
+    if (n < 3) await expect(frame.getByTestId("player-page-title")).toHaveText(TITLES[n] ?? "", { timeout: 30_000 });
+  }
+  await expect
+    .poll(async () => (await hostMessages(host)).find((m) => m.data.type === "completion") ?? null, { timeout: 20_000 })
+    .toEqual({
+      origin: new URL(launch.url).origin,
+      data: {
+        source: "coursewright-player",
+        type: "completion",
+        value: { course_id: courseId, integration_user_id: "lms-student-7", passed: true, pass_percent: 100 },
+      },
+    });
+  const types = (await hostMessages(host)).map((m) => m.data.type);
+  expect(types[0]).toBe("initialize");
+  expect(types).toContain("set_value");
+
+  // The external API reads the same progress from the server.
+  await expect
+    .poll(async () => {
+      const res = await request.get(
+        `/api/external/v1/progress?course_id=${courseId}&integration_user_id=lms-student-7`,
+        { headers: credentials },
+      );
+      return res.ok() ? (await res.json()).data : res.status();
+    })
+    .toMatchObject({ course_id: courseId, integration_user_id: "lms-student-7", completed: true, passed: true });
+  expect(pageIds).toHaveLength(3);
+  await host.context().close();
+
+  // A site the integration does not name cannot frame the player.
+  const other = await openHost(browser, OTHER_ORIGIN, (await createLaunch(request, credentials, courseId)).url);
+  await other.waitForTimeout(2000);
+  await expect(other.frameLocator("iframe[title=player]").getByTestId("player-page-title")).toHaveCount(0);
+  await other.context().close();
+
+  // Revoking in the UI (with a confirmation) ends the credentials.
+  await page.goto("/integrationsApi");
+  const row = page.getByTestId("integration-row").filter({ hasText: title });
+  await row.getByTestId("integration-row-revoke").click();
+  const dialog = page.getByTestId("integration-revoke-dialog");
+  await expect(dialog).toContainText(title);
+  await dialog.getByTestId("integration-revoke-dialog-confirm").click();
+  await expect(page.getByTestId("integration-row").filter({ hasText: title })).toHaveCount(0);
+  const refused = await request.get("/api/external/v1/courses", { headers: credentials });
+  expect(refused.status()).toBe(401);
+});
+
+test("an expired or forged launch shows the launch error screen instead of the player", async ({ page }) => {
+  await page.goto("/coursePlayer/1?progress_mode=lms&launch=v1.player.1.1.1.dXNlcg.forged");
+  await expect(page).toHaveURL(/\/launchError\?reason=expired$/);
+  await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
+});
