@@ -55,7 +55,7 @@ export function CourseBreakdownSection({ filters }: { filters: ReportFilters }) 
   else if (data)
     body = (
       <Stack gap="xl" data-refreshing={breakdown.isPlaceholderData || undefined} className="cw-report-refresh">
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
           <Stack gap="xs">
             <Title order={3} size="h5">
               {t("reports.pages.title")}
@@ -105,8 +105,14 @@ export function CourseBreakdownSection({ filters }: { filters: ReportFilters }) 
               {t("reports.questions.none")}
             </Alert>
           ) : (
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-              <QuestionsChart questions={data.questions} />
+            <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
+              {data.questions.some((question) => question.right_share !== null) ? (
+                <QuestionsChart questions={data.questions} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t("reports.questions.none_judged")}
+                </Text>
+              )}
               <TableScroll>
                 <Table striped verticalSpacing="xs" data-testid="report-questions">
                   <Table.Thead>

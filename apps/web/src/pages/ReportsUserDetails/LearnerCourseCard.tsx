@@ -61,7 +61,7 @@ export function LearnerCourseCard({ course }: { course: LearnerCourse }) {
           <Title order={3} size="h5">
             {t("reports.details.pages")}
           </Title>
-          <TableScroll>
+          <TableScroll minWidth={340}>
             <Table striped verticalSpacing={6} data-testid="learner-pages">
               <Table.Thead>
                 <Table.Tr>
