@@ -13,19 +13,14 @@ export function IntegrationRow({ integration, onRevoke }: { integration: ApiInte
     <Paper withBorder radius="lg" p="md" component="li" data-testid="integration-row">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-            <Text fw={600} dir="auto" style={{ overflowWrap: "anywhere" }} data-testid="integration-row-title">
-              {integration.title}
-            </Text>
-            <Group gap={6} wrap="nowrap">
-              <Text size="xs" c="dimmed">
-                {t("integrations.client_id")}
-              </Text>
-              <Code dir="ltr" style={{ overflowWrap: "anywhere" }} data-testid="integration-row-client-id">
-                {integration.client_id}
-              </Code>
-            </Group>
-          </Stack>
+          <Text
+            fw={600}
+            dir="auto"
+            style={{ overflowWrap: "anywhere", minWidth: 0, flex: 1 }}
+            data-testid="integration-row-title"
+          >
+            {integration.title}
+          </Text>
           <Group gap="xs">
             <Button
               component={Link}
@@ -49,6 +44,14 @@ export function IntegrationRow({ integration, onRevoke }: { integration: ApiInte
               {t("integrations.list.revoke")}
             </Button>
           </Group>
+        </Group>
+        <Group gap={6}>
+          <Text size="xs" c="dimmed">
+            {t("integrations.client_id")}
+          </Text>
+          <Code dir="ltr" style={{ overflowWrap: "anywhere" }} data-testid="integration-row-client-id">
+            {integration.client_id}
+          </Code>
         </Group>
         <Group gap={6}>
           <Text size="xs" c="dimmed">
