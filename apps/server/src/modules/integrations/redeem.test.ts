@@ -266,6 +266,19 @@ forEachDatabase("POST /api/integration_launches/redeem", (t) => {
       expect((await get(`/api/courses/${course.id}`)).statusCode).toBe(403);
     });
 
+    it("keeps the integration's share out of the creator's share list and share actions", async () => {
+      const { creator, course, integration } = await setup();
+      const data = await redeemed({
+        launch: await launchFor(t.db, { integrationId: integration.id, courseId: course.id }),
+      });
+      const own = bearer(creator.token);
+      const list = await t.inject({ method: "GET", url: `/api/course_shares?course_id=${course.id}`, headers: own });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data).toEqual([]);
+      const revoke = await t.inject({ method: "DELETE", url: `/api/course_shares/${data.share_id}`, headers: own });
+      expect(revoke.statusCode).toBe(404);
+    });
+
     it("keeps an ordinary signed-in user out of an integration's share", async () => {
       const { course, integration } = await setup();
       const data = await redeemed({

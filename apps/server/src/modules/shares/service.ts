@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { CreateShareRequest, LanguageCode, ShareLearner } from "@coursewright/course-model";
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/open";
 import {
@@ -68,7 +68,7 @@ export async function getManagedShare(db: Database, user: UserRow, shareId: stri
     .select({ share: courseShares, owner: courses.user_id })
     .from(courseShares)
     .innerJoin(courses, eq(courses.id, courseShares.course_id))
-    .where(and(eq(courseShares.id, shareId), isNull(courseShares.revoked_at)));
+    .where(and(eq(courseShares.id, shareId), isNull(courseShares.revoked_at), ne(courseShares.kind, "integration")));
   if (!row) throw errors.notFound();
   authorize(policies.manageCourse(user, { user_id: row.owner }));
   return row.share;
@@ -79,9 +79,16 @@ export async function revokeShare(db: Database, shareId: string): Promise<void> 
   await db.update(courseShares).set({ revoked_at: new Date() }).where(eq(courseShares.id, shareId));
 }
 
-/** The active shares of a course, newest first, each with its learners and where they stand. */
+/**
+ * The active shares of a course, newest first, each with its learners and where they stand. An integration's
+ * share is not listed: it is no link to hand out, and it belongs to the integration (revoking that ends it).
+ */
 export async function listShares(db: Database, publicUrl: string, courseId: number, page: number) {
-  const where = and(eq(courseShares.course_id, courseId), isNull(courseShares.revoked_at));
+  const where = and(
+    eq(courseShares.course_id, courseId),
+    isNull(courseShares.revoked_at),
+    ne(courseShares.kind, "integration"),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
