@@ -12,7 +12,8 @@ import { registerCreator } from "./media-upload.bench.mjs";
 const LEARNERS = 100_000;
 const COURSES = 20;
 const PAGES = 10;
-const CONNECTIONS = Number(process.env.BENCH_REPORTS_CONNECTIONS ?? 10);
+// A few creators reading reports at once; the single-connection rows show the latency without queueing.
+const CONNECTIONS = Number(process.env.BENCH_REPORTS_CONNECTIONS ?? 4);
 const DURATION = Number(process.env.BENCH_REPORTS_DURATION ?? 10);
 
 function psql(databaseUrl, script) {
@@ -22,7 +23,7 @@ function psql(databaseUrl, script) {
 }
 
 /** The whole data set in SQL; `creator` is the registered creator's id. */
-function seedScript(creator) {
+export function seedScript(creator) {
   return `
 insert into courses (user_id, title) select ${creator}, 'Bench course ' || g from generate_series(1, ${COURSES}) g;
 insert into course_pages (course_id, "order", title)
@@ -118,6 +119,20 @@ export async function run() {
       ["GET /api/reports/users/:id (learner details)", `/api/reports/users/${learnerId}`],
     ];
     const rows = [];
+    for (const [title, path] of targets.filter(
+      ([, path]) => path === "/api/reports/main" || path.includes("/users/"),
+    )) {
+      await fetch(`${server.base}${path}`, { headers });
+      rows.push(
+        await measure({
+          title: `${title}, 1 connection`,
+          url: `${server.base}${path}`,
+          headers,
+          connections: 1,
+          duration: DURATION,
+        }),
+      );
+    }
     for (const [title, path] of targets) {
       // One warm-up request each, so the first measured ones do not pay for cold caches.
       await fetch(`${server.base}${path}`, { headers });
@@ -127,7 +142,7 @@ export async function run() {
     }
     return [
       `Seeded ${progressRows} progress rows and ${pageSessions} page sessions (100,000 sessions, 100,000 users) in ${seedSeconds.toFixed(1)} s.`,
-      `${CONNECTIONS} connections, ${DURATION} s per row.`,
+      `${CONNECTIONS} connections (unless the row says 1), ${DURATION} s per row, after one warm-up request.`,
       "",
       table(rows),
     ].join("\n");

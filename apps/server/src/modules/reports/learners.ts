@@ -57,51 +57,52 @@ function presentLearnerRow(row: Record<string, unknown>): LearnerRow {
 }
 
 /**
- * One row per progress row (a learner in a share of a course), sorted and paged in SQL. The page-session time
- * is summed only for the rows of the page (a lateral subquery on the learner's sessions by the user index,
- * reading their page_seconds),
- * so its cost does not grow with the number of learners; it is why the list cannot sort by time.
- * Integration learners are named by their integration's user id.
+ * One row per progress row (a learner in a share of a course), sorted and paged in SQL. The page's keys are
+ * found first from the progress rows alone (an index-only scan of course_progresses_report_idx for every sort but
+ * the learner's name, which needs the users), and only those rows are joined to users, integrations and their
+ * time: the page-session seconds of the learner's sessions in the share (a lateral subquery by the user index on
+ * the sessions' page_seconds), so the cost of a page does not grow with the number of learners; it is also why
+ * the list cannot sort by time. The total is a separate count. Integration learners are named by their
+ * integration's user id.
  */
 export async function listLearners(
   db: Database,
   scope: ReportScope,
   listing: LearnerListing,
 ): Promise<{ rows: LearnerRow[]; total: number }> {
-  const rows = resultRows(
-    await db.execute(sql`
-      with page as (
-        select p.id, p.user_id, p.course_id, p.share_id, p.current_attempt_number, p.completed, p.passed,
-               p.pass_percent, p.created_at, p.updated_at, p.completed_at, c.title as course_title,
-               u.name, u.email, u.integration_user_id, i.title as integration_title,
-               count(*) over () as total,
-               row_number() over (order by ${orderBy(listing)}) as place
+  const users = sql.raw(listing.sort === "learner" ? "join users u on u.id = p.user_id" : "");
+  const [page, counted] = await Promise.all([
+    db.execute(sql`
+      with keys as (
+        select p.id
           from course_progresses p
           join courses c on c.id = p.course_id
-          join users u on u.id = p.user_id
-          left join api_integrations i on i.id = u.integration_id
+          ${users}
          where ${progressWhere(scope)}
-         order by place
+         order by ${orderBy(listing)}
          limit ${listing.limit} offset ${listing.offset}
       )
-      select page.*, coalesce(t.seconds, 0) as seconds
-        from page
+      select p.id, p.user_id, p.course_id, p.share_id, p.current_attempt_number, p.completed, p.passed,
+             p.pass_percent, p.created_at, p.updated_at, p.completed_at, c.title as course_title,
+             u.name, u.email, u.integration_user_id, i.title as integration_title, coalesce(t.seconds, 0) as seconds
+        from keys
+        join course_progresses p on p.id = keys.id
+        join courses c on c.id = p.course_id
+        join users u on u.id = p.user_id
+        left join api_integrations i on i.id = u.integration_id
         left join lateral (
           select sum(a.page_seconds) as seconds
             from analytics_sessions a
-           where a.user_id = page.user_id and a.share_id = page.share_id
+           where a.user_id = p.user_id and a.share_id = p.share_id
              and a.started_at >= ${scope.period.start.toISOString()}
              and a.started_at < ${scope.period.end.toISOString()}
         ) t on true
-       order by page.place
+       -- The same aliases as in keys: the page keeps its order.
+       order by ${orderBy(listing)}
     `),
-  );
-  if (rows.length > 0 || listing.offset === 0) return { rows: rows.map(presentLearnerRow), total: num(rows[0]?.total) };
-  // A page past the end still tells how many there are, so the client can go back to the last page.
-  const [counted] = resultRows(
-    await db.execute(
+    db.execute(
       sql`select count(*) as n from course_progresses p join courses c on c.id = p.course_id where ${progressWhere(scope)}`,
     ),
-  );
-  return { rows: [], total: num(counted?.n) };
+  ]);
+  return { rows: resultRows(page).map(presentLearnerRow), total: num(resultRows(counted)[0]?.n) };
 }
