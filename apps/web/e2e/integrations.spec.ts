@@ -164,6 +164,42 @@ test("an LMS embeds the player through an API integration made in the UI, and lo
   expect(refused.status()).toBe(401);
 });
 
+test("a builder launch opens the course builder in the LMS as the creator, and saves name the LMS author", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const creatorToken = await tokenOf(request, CREATOR);
+  const made = await request.post("/api/integrations", {
+    headers: { authorization: `Bearer ${creatorToken}`, accept: "application/json" },
+    data: { title: `Authoring ${unique()}`, allowed_origins: [LMS_ORIGIN] },
+  });
+  expect(made.status()).toBe(201);
+  const { client_id, client_secret } = (await made.json()).data;
+  const { courseId } = await buildCourse(request, creatorToken, null);
+  const res = await request.post("/api/external/v1/launches", {
+    headers: basic(client_id, client_secret),
+    data: { course_id: courseId, integration_user_id: "author-3", purpose: "builder" },
+  });
+  const { url } = (await res.json()).data;
+  expect(new URL(url).pathname).toBe(`/courseBuilder/${courseId}`);
+
+  const host = await openHost(browser, LMS_ORIGIN, url);
+  const frame = host.frameLocator("iframe[title=player]");
+  await expect(frame.getByTestId("canvas-page-title")).toHaveText(TITLES[0] ?? "", { timeout: 30_000 });
+  await frame
+    .getByTestId("right-drawer")
+    .locator("label", { hasText: /^Page$/ })
+    .click();
+  await frame.getByTestId("page-title-input").fill("Welcome, LMS");
+  await frame.getByTestId("page-title-input").press("Enter");
+  const save = host.waitForRequest((req) => req.url().includes(`/api/course_builder/update_course/${courseId}`));
+  await frame.getByTestId("builder-save").click();
+  expect((await save).postDataJSON().integration_user_id).toBe("author-3");
+  await expect(frame.getByTestId("builder-unsaved")).toBeHidden();
+  await host.context().close();
+});
+
 test("an expired or forged launch shows the launch error screen instead of the player", async ({ page }) => {
   await page.goto("/coursePlayer/1?progress_mode=lms&launch=v1.player.1.1.1.dXNlcg.forged");
   await expect(page).toHaveURL(/\/launchError\?reason=expired$/);
