@@ -1,6 +1,7 @@
 import { Card, Group, Text, ThemeIcon } from "@mantine/core";
 import type { TablerIcon } from "@tabler/icons-react";
 import { IconArrowRight } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 export interface DashboardCardProps {
@@ -9,10 +10,12 @@ export interface DashboardCardProps {
   color: string;
   title: string;
   text: string;
+  /** A live figure under the text (the Reports card shows the last 30 days). */
+  figure?: ReactNode;
 }
 
 /** A card that is one link: the whole surface is clickable and focusable. */
-export function DashboardCard({ to, icon: Icon, color, title, text }: DashboardCardProps) {
+export function DashboardCard({ to, icon: Icon, color, title, text, figure }: DashboardCardProps) {
   return (
     <Card
       component={Link}
@@ -36,6 +39,7 @@ export function DashboardCard({ to, icon: Icon, color, title, text }: DashboardC
       <Text size="sm" c="dimmed" mt={4}>
         {text}
       </Text>
+      {figure}
     </Card>
   );
 }

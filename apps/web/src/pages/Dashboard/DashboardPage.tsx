@@ -16,6 +16,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../api/queries";
+import { ReportsCardFigure } from "../../reports/ReportsCardFigure";
 import { useSession } from "../../session/store";
 import { PageTitle } from "../../shell/PageTitle";
 import { DashboardCard, type DashboardCardProps } from "./DashboardCard";
@@ -56,6 +57,7 @@ function creatorCards(t: (key: string) => string, showHubs: boolean): DashboardC
       color: "orange",
       title: t("nav.reports"),
       text: t("dashboard.creator.reports_text"),
+      figure: <ReportsCardFigure />,
     },
     {
       to: "/course_hubs",
