@@ -144,6 +144,17 @@ forEachDatabase("creator API /api/integrations", (t) => {
       expect(data.client_secret).not.toBe(integration.client_secret);
       const [row] = await t.db.select().from(apiIntegrations).where(eq(apiIntegrations.id, integration.id));
       expect(row?.secret_hash).toBe(hashSecret(data.client_secret));
+      const external = (secret: string) =>
+        t.inject({
+          method: "GET",
+          url: "/api/external/v1/courses",
+          headers: { authorization: `Basic ${Buffer.from(`${integration.client_id}:${secret}`).toString("base64")}` },
+        });
+      expect((await external(integration.client_secret)).statusCode).toBe(401);
+      expect((await external(data.client_secret)).statusCode).toBe(200);
+      // The list says when the credentials were last used.
+      const read = await call("GET", `/api/integrations/${integration.id}`, token);
+      expect(read.json().data.last_used_at).toEqual(expect.any(String));
     });
 
     it("revokes: gone from the list, its launches refused and every sign-in made through it ended", async () => {
