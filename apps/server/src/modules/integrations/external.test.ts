@@ -108,6 +108,7 @@ forEachDatabase("external API /api/external/v1", (t) => {
       const url = new URL(data.url);
       expect(url.pathname).toBe(`/courseBuilder/${first.course.id}`);
       expect(url.searchParams.get("progress_mode")).toBeNull();
+      expect([...url.searchParams.keys()]).toEqual(["launch", "integration_user_id"]);
       expect(url.searchParams.get("integration_user_id")).toBe("author-1");
       expect(Date.parse(data.expires_at) - Date.now()).toBeLessThanOrEqual(60_000);
       for (const expires_in_seconds of [59, 86_401, 1.5]) {

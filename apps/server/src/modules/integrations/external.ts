@@ -65,10 +65,12 @@ export async function createLaunch(
     exp,
     integrationUserId: body.integration_user_id,
   });
-  const url = launchUrl(publicUrl, course.id, body.purpose, {
-    integration_user_id: body.integration_user_id,
-    launch,
-  });
+  // The documented order: the player's user before its launch, the builder's launch first.
+  const params =
+    body.purpose === "player"
+      ? { integration_user_id: body.integration_user_id, launch }
+      : { launch, integration_user_id: body.integration_user_id };
+  const url = launchUrl(publicUrl, course.id, body.purpose, params);
   return { url, launch, expires_at: new Date(exp * 1000).toISOString() };
 }
 
