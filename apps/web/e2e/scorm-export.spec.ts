@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type FrameLocator, test } from "@playwright/test";
 import { auth, BLOCK_FIELDS, emptySave, tokenOf, unique } from "./courseFactory";
-import { closeSco, lmsData, lmsWrites, openLms, type ScormVersion, unzip } from "./scormPackage";
+import { closeSco, lmsData, lmsWrites, type ScormVersion, startTestLms, type TestLms, unzip } from "./scormPackage";
 import { CREATOR, logIn } from "./support";
 
 // The SCORM export played in a real SCORM runtime: a test LMS (scorm-again's Scorm12API / Scorm2004API)
@@ -251,12 +251,23 @@ const suspendedPage = (cmi: Cmi) => {
   return data.startsWith("cw1:") ? JSON.parse(data.slice(4))[0] : null;
 };
 
+let lms: TestLms;
+test.beforeAll(async () => {
+  lms = await startTestLms();
+});
+test.afterAll(async () => {
+  await lms.close();
+});
+
 for (const version of ["2004", "1.2"] as const) {
   test(`SCORM ${version}: the exported package plays in an LMS runtime, records every answer and resumes`, async ({
     page,
     request,
   }) => {
     test.setTimeout(180_000);
+    // An uncaught error in the launcher or the player (any frame) fails the test, with its message.
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
     const token = await tokenOf(request, CREATOR);
     const { courseId, pageIds } = await buildCourse(request, token);
     const exported = await request.get(`/api/courses/${courseId}/export/scorm?version=${version}`, {
@@ -270,8 +281,12 @@ for (const version of ["2004", "1.2"] as const) {
       : { learner_id: LEARNER_ID, learner_name: "Learner Seven" };
 
     // Session 1: page 1's questions, then on to page 2, then the learner leaves.
-    let player = await openLms(page, version, files, learner);
-    await expect(player.getByTestId("player-page-title")).toHaveText(PAGE_TITLES[0] ?? "", { timeout: 30_000 });
+    let player = await lms.open(page, version, files, learner);
+    // Until the player shows its first page; an uncaught error on the way is the answer instead.
+    const started = async () =>
+      pageErrors.length > 0 ? pageErrors : (await player.getByTestId("player-page-title").count()) > 0 ? "started" : "";
+    await expect.poll(started, { timeout: 30_000 }).toBe("started");
+    await expect(player.getByTestId("player-page-title")).toHaveText(PAGE_TITLES[0] ?? "");
     await answerPageOne(player);
     await player.getByTestId("player-next").click();
     await expect(player.getByTestId("player-page-title")).toHaveText(PAGE_TITLES[1] ?? "", { timeout: 30_000 });
@@ -296,7 +311,7 @@ for (const version of ["2004", "1.2"] as const) {
     const stored = String(at(cmi, "suspend_data"));
 
     // Session 2: a fresh LMS page with what the LMS stored; the player resumes on page 2.
-    player = await openLms(page, version, files, { ...learner, suspend_data: stored });
+    player = await lms.open(page, version, files, { ...learner, suspend_data: stored });
     await expect(player.getByTestId("player-page-title")).toHaveText(PAGE_TITLES[1] ?? "", { timeout: 30_000 });
     await answerPageTwo(player);
     await player.getByTestId("player-next").click();
@@ -325,6 +340,7 @@ for (const version of ["2004", "1.2"] as const) {
     await closeSco(page);
     // A completed course is not suspended.
     expect(at(await cmiOf(page), ...(is12 ? ["core", "exit"] : ["exit"]))).not.toBe("suspend");
+    expect(pageErrors).toEqual([]);
   });
 }
 
@@ -333,13 +349,9 @@ test("the package says so when it is opened outside an LMS", async ({ page, requ
   const { courseId } = await buildCourse(request, token);
   const exported = await request.get(`/api/courses/${courseId}/export/scorm?version=2004`, { headers: auth(token) });
   const files = await unzip(await exported.body());
-  await page.route("http://lms.test/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: files.get("index.html") ?? "" }),
-  );
-  await page.route("http://lms.test/launcher.js", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: files.get("launcher.js") ?? "" }),
-  );
-  await page.goto("http://lms.test/index.html");
+  // The launch file opened on its own, with no LMS around it.
+  lms.serve(files);
+  await page.goto(`${lms.origin}/package/index.html`);
   await expect(page.getByRole("alert")).toContainText("could not find the learning management system");
 });
 
@@ -349,7 +361,9 @@ test("the package says so when the server cannot be reached", async ({ page, req
   const { courseId } = await buildCourse(request, token);
   const exported = await request.get(`/api/courses/${courseId}/export/scorm?version=1.2`, { headers: auth(token) });
   const files = await unzip(await exported.body());
-  await openLms(page, "1.2", files, { core: { student_id: LEARNER_ID } }, { serverDown: true });
+  // The player's address fails as it does when the Coursewright server is down.
+  await page.route(/\/coursePlayer\//, (route) => route.abort("connectionrefused"));
+  await lms.open(page, "1.2", files, { core: { student_id: LEARNER_ID } });
   // The launcher waits 20 s for the player to say initialize, then explains.
   await expect(page.frameLocator("#sco").getByRole("alert")).toContainText("could not be loaded from its server", {
     timeout: 30_000,
@@ -362,6 +376,7 @@ test("the creator downloads the package from the course card, in either version"
   const title = (await (await request.get(`/api/courses/${courseId}`, { headers: auth(token) })).json()).data.title;
   await page.goto("/login");
   await logIn(page, CREATOR.email, CREATOR.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/coursesList?search=${encodeURIComponent(title)}`);
   const card = page.getByTestId("course-card").filter({ has: page.getByRole("link", { name: title, exact: true }) });
   await card.getByTestId("course-menu").click();

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 import yauzl from "yauzl";
 
 // The LMS side of the SCORM export's end-to-end test: the exported zip unpacked in memory, and a test LMS
-// at http://lms.test/ (served by page.route) whose runtime is scorm-again, as a real LMS's would be.
+// on another site (served by page.route) whose runtime is scorm-again, as a real LMS's would be.
 
 export type ScormVersion = "1.2" | "2004";
 
@@ -40,28 +41,14 @@ const TYPES: Record<string, string> = {
   xsd: "application/xml",
 };
 
-export const LMS_ORIGIN = "http://lms.test";
+interface LmsState {
+  page: string;
+  files: Map<string, Buffer>;
+}
 
-/**
- * Serves the LMS page and the package. The page creates scorm-again's API for the version (seeded with the
- * given CMI data, as an LMS loads what it stored), puts it where SCORM content looks for it (window.API or
- * window.API_1484_11) and opens the package's launch file (index.html) in a frame, as an LMS does.
- */
-export async function openLms(
-  page: Page,
-  version: ScormVersion,
-  files: Map<string, Buffer>,
-  seed: object,
-  options: { serverDown?: boolean } = {},
-) {
-  await page.unrouteAll({ behavior: "wait" });
-  await page.route(`${LMS_ORIGIN}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path === "/scorm-again.js") return route.fulfill({ contentType: "text/javascript", body: SCORM_AGAIN });
-    if (path === "/") {
-      return route.fulfill({
-        contentType: "text/html",
-        body: `<!doctype html><html><head><title>Test LMS</title><script src="/scorm-again.js"></script></head>
+/** The test LMS's page: scorm-again's API for the version, seeded, and the package's launch file in a frame. */
+function lmsPage(version: ScormVersion, seed: object): string {
+  return `<!doctype html><html><head><title>Test LMS</title><script src="/scorm-again.js"></script></head>
 <body style="margin:0"><script>
   const settings = { autocommit: false, logLevel: 5 };
   const api = ${version === "1.2" ? "new Scorm12API(settings)" : "new Scorm2004API(settings)"};
@@ -81,17 +68,54 @@ export async function openLms(
   }
 </script>
 <iframe id="sco" title="SCORM content" src="/package/index.html" style="width:1240px;height:860px;border:0"></iframe>
-</body></html>`,
-      });
-    }
-    const file = path.startsWith("/package/") ? files.get(decodeURIComponent(path.slice("/package/".length))) : null;
-    if (!file) return route.fulfill({ status: 404, body: "not in the package" });
-    return route.fulfill({ contentType: TYPES[path.split(".").pop() ?? ""] ?? "application/octet-stream", body: file });
+</body></html>`;
+}
+
+export interface TestLms {
+  origin: string;
+  /** Opens the LMS page for a package of `version`, with the CMI data the LMS stored (learner, suspend data). */
+  open(page: Page, version: ScormVersion, files: Map<string, Buffer>, seed: object): Promise<FrameLocator>;
+  /** Serves a package's files under /package/ without opening anything. */
+  serve(files: Map<string, Buffer>): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The test LMS: a real HTTP server on the loopback, reached as localhost, so it is another site than the
+ * player's 127.0.0.1 (the player is a third-party frame, as in a real LMS). It is a real server rather than
+ * page.route because Chromium lets only a page that came from the local network frame a local address (Local
+ * Network Access), and a routed answer counts as public.
+ */
+export async function startTestLms(): Promise<TestLms> {
+  const state: LmsState = { page: "", files: new Map() };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? "/", "http://localhost").pathname;
+    const send = (status: number, type: string, body: string | Buffer) => {
+      response.writeHead(status, { "content-type": type, "cache-control": "no-store" });
+      response.end(body);
+    };
+    if (path === "/") return send(200, "text/html", state.page);
+    if (path === "/scorm-again.js") return send(200, "text/javascript", SCORM_AGAIN);
+    const file = path.startsWith("/package/") ? state.files.get(decodeURIComponent(path.slice(9))) : undefined;
+    if (!file) return send(404, "text/plain", "not in the package");
+    return send(200, TYPES[path.split(".").pop() ?? ""] ?? "application/octet-stream", file);
   });
-  // The player's address fails as it does when the Coursewright server is down.
-  if (options.serverDown) await page.route(/\/coursePlayer\//, (route) => route.abort("connectionrefused"));
-  await page.goto(`${LMS_ORIGIN}/`);
-  return page.frameLocator("#sco").frameLocator("#player");
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const origin = `http://localhost:${typeof address === "object" && address ? address.port : 0}`;
+  return {
+    origin,
+    async open(page, version, files, seed) {
+      state.page = lmsPage(version, seed);
+      state.files = files;
+      await page.goto(`${origin}/`);
+      return page.frameLocator("#sco").frameLocator("#player");
+    },
+    serve(files) {
+      state.files = files;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** What the LMS holds (scorm-again's CMI as JSON; write-only elements included). */
