@@ -92,7 +92,7 @@ function loadPage(current: Run, pageId: number): Promise<void> {
       set({
         loaded: new Set([...state.loaded, pageId]),
         media: mergedMedia,
-        engine: state.engine ? withAnswerTexts(withLoadedPage(state.engine, page), page.page_blocks) : state.engine,
+        engine: state.engine ? afterLoad(current, withLoadedPage(state.engine, page), page.page_blocks) : state.engine,
       });
     });
     current.fetches.set(pageId, fetch);
@@ -104,9 +104,10 @@ function loadPage(current: Run, pageId: number): Promise<void> {
 
 /**
  * SCORM 1.2 suspend data may have left out the readable texts of answers to fit its 4,096 characters; the
- * page's blocks give them back, so the progress written from here on is whole again.
+ * page's blocks give them back, so the progress written from here on (the server's copy too) is whole again.
  */
-function withAnswerTexts(engine: PlayerState, blocks: readonly PageBlock[]): PlayerState {
+function afterLoad(current: Run, engine: PlayerState, blocks: readonly PageBlock[]): PlayerState {
+  if (current.store.mode !== "scorm") return engine;
   const progress = restoreAnswerTexts(engine.progress, blocks);
   return progress === engine.progress ? engine : { ...engine, progress };
 }
