@@ -9,7 +9,7 @@ import { type LearnerListing, listLearners } from "./learners";
 import type { exportParams } from "./schemas";
 import { reportSummary } from "./summary";
 
-/** Most learner rows one export writes; the export says so in its last line when it stops there. */
+/** Most learner rows one export writes (one read of that many rows; the list on screen pages by 25). */
 export const EXPORT_MAX_ROWS = 100_000;
 
 export interface CsvTable {

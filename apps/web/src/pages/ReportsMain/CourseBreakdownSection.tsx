@@ -6,6 +6,7 @@ import { formatDuration, formatShare } from "../../reports/format";
 import { useCourseBreakdown, useReportFilterOptions } from "../../reports/queries";
 import type { ReportFilters } from "../../reports/types";
 import { LoadErrorAlert } from "../../shell/LoadErrorAlert";
+import { DownloadButton } from "./DownloadButton";
 import { DropOffChart, QuestionsChart } from "./LazyCharts";
 import { Section } from "./Section";
 import { TableScroll } from "./TableScroll";
@@ -25,20 +26,33 @@ export function CourseBreakdownSection({ filters }: { filters: ReportFilters }) 
   const data = breakdown.data;
   const scoped = { ...filters, course_id: courseId ?? undefined };
 
-  const picker =
-    filters.course_id === undefined && courses.length > 1 ? (
-      <Select
-        aria-label={t("reports.pages.pick_course")}
-        size="xs"
-        w={220}
-        data={courses.map((course) => ({ value: String(course.id), label: course.title }))}
-        value={courseId ? String(courseId) : null}
-        onChange={(value) => value && setPicked(Number(value))}
-        allowDeselect={false}
-        searchable
-        data-testid="breakdown-course"
-      />
-    ) : null;
+  const picker = (
+    <>
+      {filters.course_id === undefined && courses.length > 1 && (
+        <Select
+          aria-label={t("reports.pages.pick_course")}
+          size="xs"
+          w={220}
+          data={courses.map((course) => ({ value: String(course.id), label: course.title }))}
+          value={courseId ? String(courseId) : null}
+          onChange={(value) => value && setPicked(Number(value))}
+          allowDeselect={false}
+          searchable
+          data-testid="breakdown-course"
+        />
+      )}
+      {/* One button per table: a browser asks before letting one click start two downloads. */}
+      {courseId !== null && (
+        <>
+          <DownloadButton label={t("reports.pages.download")} onDownload={() => downloadReportCsv("pages", scoped)} />
+          <DownloadButton
+            label={t("reports.questions.download")}
+            onDownload={() => downloadReportCsv("questions", scoped)}
+          />
+        </>
+      )}
+    </>
+  );
 
   let body: React.ReactNode;
   if (courseId === null) body = <Text c="dimmed">{t("reports.pages.no_courses")}</Text>;
@@ -162,14 +176,6 @@ export function CourseBreakdownSection({ filters }: { filters: ReportFilters }) 
       description={t("reports.pages.section_text")}
       actions={picker}
       testId="report-course"
-      onDownload={
-        courseId === null
-          ? undefined
-          : async () => {
-              await downloadReportCsv("pages", scoped);
-              await downloadReportCsv("questions", scoped);
-            }
-      }
     >
       {body}
     </Section>

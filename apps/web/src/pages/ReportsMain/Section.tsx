@@ -1,13 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { IconDownload } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { DownloadButton } from "./DownloadButton";
 
 interface SectionProps {
   title: string;
   description?: string;
-  /** Downloads the section's table as CSV; the button shows while it runs. */
+  /** Downloads the section's table as CSV. */
   onDownload?: () => Promise<void>;
   actions?: ReactNode;
   children: ReactNode;
@@ -16,19 +14,6 @@ interface SectionProps {
 
 /** A titled card of the report, with its CSV download. */
 export function Section({ title, description, onDownload, actions, children, testId }: SectionProps) {
-  const { t } = useTranslation();
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    if (!onDownload) return;
-    setDownloading(true);
-    try {
-      await onDownload();
-    } catch {
-      notifications.show({ message: t("reports.download_failed"), color: "red", withBorder: true });
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <Paper withBorder radius="lg" p={{ base: "sm", sm: "lg" }} data-testid={testId}>
       <Stack gap="md">
@@ -45,17 +30,7 @@ export function Section({ title, description, onDownload, actions, children, tes
           </Stack>
           <Group gap="xs">
             {actions}
-            {onDownload && (
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                loading={downloading}
-                onClick={() => void download()}
-              >
-                {t("reports.download_csv")}
-              </Button>
-            )}
+            {onDownload && <DownloadButton onDownload={onDownload} />}
           </Group>
         </Group>
         {children}
