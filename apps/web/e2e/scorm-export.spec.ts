@@ -341,6 +341,16 @@ for (const version of ["2004", "1.2"] as const) {
     // A completed course is not suspended.
     expect(at(await cmiOf(page), ...(is12 ? ["core", "exit"] : ["exit"]))).not.toBe("suspend");
     expect(pageErrors).toEqual([]);
+
+    // The server kept the progress too, through the package's integration: the creator's reports show the LMS
+    // learner as an integration learner who passed with the same score.
+    await expect
+      .poll(async () => {
+        const answer = await request.get(`/api/reports/learners?course_id=${courseId}`, { headers: auth(token) });
+        const rows: Record<string, unknown>[] = answer.ok() ? (await answer.json()).data : [];
+        return rows.map((row) => [row.integration_user_id, row.integration_title, row.status, row.score]);
+      })
+      .toEqual([[LEARNER_ID, `SCORM ${version} package`, "passed", percent]]);
   });
 }
 
