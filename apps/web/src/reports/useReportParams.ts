@@ -16,6 +16,28 @@ const positive = (raw: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+/** The server's longest period, in days (both ends included). */
+const MAX_DAYS = 366;
+
+/**
+ * The filters after a change, with the period kept valid: moving one end past the other, or more than a year
+ * away, brings the other end along instead of asking the server for a period it refuses.
+ */
+export function withPatch(filters: ReportFilters, patch: Partial<ReportFilters>): ReportFilters {
+  const next = { ...filters, ...patch };
+  if (!next.from || !next.to) return next;
+  const from = Date.parse(next.from);
+  const to = Date.parse(next.to);
+  const movedFrom = patch.from !== undefined;
+  if (from > to) return movedFrom ? { ...next, to: next.from } : { ...next, from: next.to };
+  if ((to - from) / DAY_MS + 1 > MAX_DAYS) {
+    return movedFrom
+      ? { ...next, to: dayOf(new Date(from + (MAX_DAYS - 1) * DAY_MS)) }
+      : { ...next, from: dayOf(new Date(to - (MAX_DAYS - 1) * DAY_MS)) };
+  }
+  return next;
+}
+
 export interface ReportParams {
   filters: ReportFilters;
   page: number;
@@ -63,7 +85,7 @@ export function useReportParams() {
 
   return {
     ...state,
-    setFilters: (patch: Partial<ReportFilters>) => write({ ...state, filters: { ...filters, ...patch }, page: 1 }),
+    setFilters: (patch: Partial<ReportFilters>) => write({ ...state, filters: withPatch(filters, patch), page: 1 }),
     resetFilters: () => write({ ...state, filters: period, page: 1 }),
     setPage: (page: number, replace = false) => write({ ...state, page }, replace),
     setSort: (sort: LearnerSort) =>
