@@ -1,5 +1,9 @@
+import { BLOCK_TYPE, type ServerBlockProgress } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
+import { courseProgresses, pageBlocks } from "../../db/schema";
 import { bearer, forEachDatabase } from "../../test/context";
+import { blockValues, buildCourse } from "../courses/testing";
+import { addShare } from "../shares/testing";
 import type { CourseBreakdown, Environment, LearnerDetails, LearnerRow, Summary } from "./schemas";
 import { MARCH, seedReport } from "./testing";
 
@@ -285,6 +289,71 @@ forEachDatabase("reports API", (t) => {
       expect(lms.courses[0]).toMatchObject({ status: "in_progress", score: null, time_seconds: 90 });
       const cid: LearnerDetails = (await get(`/api/reports/users/${learners.cid.user.id}`, creator.token)).json().data;
       expect(cid.courses[0]?.answers.map((a) => [a.answer_text, a.correct])).toEqual([["=1+1", false]]);
+    });
+
+    it("shows an open answer's text, unjudged, and a video answer whose file is another course's as missing", async () => {
+      const creator = await t.createUser({ creator: true });
+      const learner = await t.createUser({ name: "Olga" });
+      const built = await buildCourse(t.db, creator.user.id, { title: "Essays", pages: 1 });
+      const pageId = built.pages[0]?.id ?? 0;
+      const [open, video] = await t.db
+        .insert(pageBlocks)
+        .values([
+          { ...blockValues(built.course.id, pageId, 0, BLOCK_TYPE.QUIZ_OPEN_ANSWER), text: "<p>Why?</p>" },
+          { ...blockValues(built.course.id, pageId, 1, BLOCK_TYPE.QUIZ_VIDEO_ANSWER), text: "<p>Show us</p>" },
+        ])
+        .returning();
+      const share = await addShare(t, built.course.id, creator.user.id, "public");
+      const position = (answerText: string, answerValue: ServerBlockProgress["user_answer"]) => ({
+        type: "long-fill-in",
+        text: "",
+        answerText,
+        correctAnswerText: "",
+        answerValue,
+        correct: true,
+        countsIsScore: false,
+      });
+      await t.db.insert(courseProgresses).values({
+        share_id: share.id,
+        course_id: built.course.id,
+        user_id: learner.user.id,
+        blocks_progresses: [
+          {
+            block_id: open?.id ?? 0,
+            completed: true,
+            correct: true,
+            user_answer: "Because, = 2",
+            position: position("Because, = 2", "Because, = 2"),
+          },
+          // A recording id that is not this learner's file in this course: no URL is signed for it.
+          {
+            block_id: video?.id ?? 0,
+            completed: true,
+            correct: true,
+            user_answer: 999999,
+            position: position("999999", { media_id: 999999 }),
+          },
+        ],
+      });
+      const { data }: { data: LearnerDetails } = (
+        await get(`/api/reports/users/${learner.user.id}`, creator.token)
+      ).json();
+      expect(data.courses[0]?.answers).toEqual([
+        expect.objectContaining({
+          question: "Why?",
+          type: "quiz_open_answer",
+          answer_text: "Because, = 2",
+          correct: null,
+          file: null,
+        }),
+        expect.objectContaining({
+          question: "Show us",
+          type: "quiz_video_answer",
+          answer_text: "",
+          correct: null,
+          file: null,
+        }),
+      ]);
     });
 
     it("answers 404 to another creator, 403 to a learner and 401 to a guest", async () => {
