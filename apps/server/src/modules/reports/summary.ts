@@ -41,14 +41,14 @@ async function progressFigures(db: Database, scope: ReportScope) {
                 from scoped) t
     `),
   );
-  const series = (row?.series ?? []) as [string, unknown, unknown][];
+  // json_agg arrives parsed by both drivers: an array of [date, started, completed].
+  const series: unknown[] = Array.isArray(row?.series) ? row.series : [];
   return {
     totals: row ?? {},
-    completions: series.map(([date, started, completed]) => ({
-      date,
-      started: num(started),
-      completed: num(completed),
-    })),
+    completions: series.map((day) => {
+      const [date, started, completed] = Array.isArray(day) ? day : [];
+      return { date: String(date), started: num(started), completed: num(completed) };
+    }),
   };
 }
 
