@@ -9,6 +9,7 @@ import { initI18n } from "./i18n";
 import { routeObjects } from "./routes";
 import { isInternetExplorer } from "./routing/guards";
 import { setNavigate } from "./routing/navigation";
+import { browserStorage } from "./session/browserStorage";
 import { initSession } from "./session/store";
 
 async function start() {
@@ -16,8 +17,9 @@ async function start() {
     window.history.replaceState(null, "", "/ieNotSupported");
   }
   initSession();
-  // An embedded player or builder signs in with its launch before the router's guards look at the session.
-  await startEmbeddedSession();
+  // An embedded player or builder signs in with its launch before the router's guards look at the session. Its
+  // frame may be denied sessionStorage (third-party frame, storage blocked): then the sign-in lasts for the page.
+  await startEmbeddedSession(window.location, browserStorage("session"));
   await initI18n();
   const router = createBrowserRouter(routeObjects);
   setNavigate((path, options) => void router.navigate(path, options));
