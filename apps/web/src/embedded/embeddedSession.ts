@@ -3,6 +3,7 @@ import { create } from "zustand";
 import { ApiError } from "../api/errors";
 import { publicClient, setUnauthorizedHandler } from "../api/http";
 import { navigateTo } from "../routing/navigation";
+import { browserStorage } from "../session/browserStorage";
 import type { KeyValueStorage } from "../session/storage";
 import { useSession } from "../session/store";
 import { forgetStoredLaunch, readStoredLaunch, storeLaunch } from "./launchStorage";
@@ -76,7 +77,7 @@ function fail(reason: LaunchFailure, routerReady = true): void {
  */
 export async function startEmbeddedSession(
   location: Pick<Location, "pathname" | "search"> = window.location,
-  storage: KeyValueStorage = window.sessionStorage,
+  storage: KeyValueStorage = browserStorage("session"),
   now = Date.now(),
 ): Promise<void> {
   const found = launchInUrl(location.pathname, location.search);
