@@ -75,15 +75,14 @@ describe("SCORM store, SCORM 2004", () => {
     ]);
   });
 
-  it("resumes from compact suspend data and saves it back with the session time, 1000 ms after the last save", async () => {
+  it("resumes from compact suspend data and posts each save at once with the session time (the launcher debounces)", async () => {
     const saved = encodeSuspendData(atPage(9), 64_000).data;
     const { lms, store, progress } = await start(saved);
     expect(progress).toEqual(atPage(9));
     clock += (3600 + 120 + 3) * 1000;
     store.save(atPage(10));
-    vi.advanceTimersByTime(999);
-    expect(lms.writes()).toHaveLength(4);
-    vi.advanceTimersByTime(1);
+    // Nothing waits in the player: when the LMS closes the window, the launcher already has the latest values.
+    expect(lms.writes()).toHaveLength(6);
     const [data, time] = lms.writes().slice(4);
     expect(decodeSuspendData(String(data?.[1]))).toEqual(atPage(10));
     expect(time).toEqual(["cmi.session_time", "PT0001H02M03S"]);

@@ -12,7 +12,6 @@ import {
   SUSPEND_DATA_LIMITS,
   scormInteraction,
   shouldSendCompletionEvent,
-  WRITE_DELAY_MS,
   writesFor,
 } from "@coursewright/course-model";
 import type { ProgressStore, Timers } from "./ProgressStore";
@@ -39,7 +38,8 @@ export interface ScormStoreOptions {
  *
  * Every write is built with SCORM 2004's names and converted here, in course-model's tested mapping, to
  * SCORM 1.2's when the package is 1.2: the launcher then passes elements straight to the LMS API and needs
- * no knowledge of either data model. Writes wait 1000 ms.
+ * no knowledge of either data model. Every change is posted at once; the launcher writes to the LMS
+ * WRITE_DELAY_MS.scorm (1000 ms) after the last one, and first thing when the window closes.
  */
 export function createScormStore(channel: ParentChannel, timers: Timers, options: ScormStoreOptions): ProgressStore {
   const { version, now = Date.now, log = console.error } = options;
@@ -60,8 +60,10 @@ export function createScormStore(channel: ParentChannel, timers: Timers, options
     if (!encoded.fits) log("suspend data exceeds the SCORM limit", { version, length: encoded.data.length });
     return [SCORM_ELEMENTS.suspendData, encoded.data];
   };
+  // No delay here: the launcher debounces the LMS writes (WRITE_DELAY_MS.scorm), so that when the LMS closes
+  // the window it holds the latest progress and writes it before terminating.
   const queue = createWriteQueue(
-    WRITE_DELAY_MS.scorm,
+    0,
     (progress) => send(timerRunning ? [suspendData(progress), sessionTime()] : [suspendData(progress)]),
     { timers },
   );

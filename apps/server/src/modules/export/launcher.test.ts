@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
+import { WRITE_DELAY_MS } from "@coursewright/course-model";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PACKAGE_DIR } from "./packageFiles";
 
@@ -66,8 +67,8 @@ async function launch(version: "1.2" | "2004", lms: { parent?: Record<string, un
     for (const listener of listeners.get("message") ?? [])
       listener({ source: from.source ?? playerWindow, origin: from.origin ?? SERVER, data });
   };
-  const leave = () => {
-    for (const listener of listeners.get("pagehide") ?? []) listener({ source: null, origin: "", data: null });
+  const leave = (type = "pagehide") => {
+    for (const listener of listeners.get(type) ?? []) listener({ source: null, origin: "", data: null });
   };
   return { frame, message, posted, send, leave, appended: document.body.appendChild };
 }
@@ -121,7 +122,7 @@ describe("SCORM package launcher", () => {
     expect(appended).not.toHaveBeenCalled();
   });
 
-  it("answers reads, passes writes through and commits once, 500 ms after the last write", async () => {
+  it("answers reads, and writes to the LMS with one commit, WRITE_DELAY_MS.scorm after the last change", async () => {
     const { api, calls } = fakeApi({ "cmi.suspend_data": "cw1:[]" });
     const parent: Record<string, unknown> = { API_1484_11: api };
     parent.parent = parent;
@@ -133,12 +134,50 @@ describe("SCORM package launcher", () => {
         origin: SERVER,
       },
     ]);
+    const before = calls.length;
     send(player("set_value", "cmi.score.min", 0));
+    send(player("set_value", "cmi.suspend_data", "cw1:[1]"));
+    vi.advanceTimersByTime(WRITE_DELAY_MS.scorm - 1);
     send(player("set_value", "cmi.score.max", "100"));
-    vi.advanceTimersByTime(499);
-    expect(calls.filter((c) => c.startsWith("Commit"))).toEqual([]);
+    send(player("set_value", "cmi.suspend_data", "cw1:[2]"));
+    vi.advanceTimersByTime(WRITE_DELAY_MS.scorm - 1);
+    expect(calls.length).toBe(before);
+    // A read of a value still waiting gives the waiting value.
+    send(player("get_value", "cmi.suspend_data"));
+    expect(posted.at(-1)?.message).toMatchObject({ key: "cmi.suspend_data", value: "cw1:[2]" });
     vi.advanceTimersByTime(1);
-    expect(calls.slice(-3)).toEqual(["SetValue cmi.score.min 0", "SetValue cmi.score.max 100", "Commit "]);
+    expect(calls.slice(before)).toEqual([
+      "SetValue cmi.score.min 0",
+      "SetValue cmi.score.max 100",
+      "SetValue cmi.suspend_data cw1:[2]",
+      "Commit ",
+    ]);
+  });
+
+  it("on leaving, writes the pending values first, then exit, commit and terminate, once", async () => {
+    const { api, calls } = fakeApi();
+    const parent: Record<string, unknown> = { API_1484_11: api };
+    parent.parent = parent;
+    const { send, leave } = await launch("2004", { parent });
+    const before = calls.length;
+    send(player("set_value", "cmi.suspend_data", "cw1:[1]"));
+    send(player("set_value", "cmi.session_time", "PT0000H00M05S"));
+    vi.advanceTimersByTime(300);
+    send(player("set_value", "cmi.suspend_data", "cw1:[1,2]"));
+    leave("pagehide");
+    leave("beforeunload");
+    leave("unload");
+    expect(calls.slice(before)).toEqual([
+      "SetValue cmi.session_time PT0000H00M05S",
+      "SetValue cmi.suspend_data cw1:[1,2]",
+      "SetValue cmi.exit suspend",
+      "Commit ",
+      "Terminate ",
+    ]);
+    // Nothing is written after terminating: not the cancelled timer, not a late message.
+    send(player("set_value", "cmi.suspend_data", "cw1:[9]"));
+    vi.advanceTimersByTime(5000);
+    expect(calls.slice(before)).toHaveLength(5);
   });
 
   it("ignores messages from any other window or origin", async () => {
@@ -172,6 +211,7 @@ describe("SCORM package launcher", () => {
     const completed = await launch("2004", { parent: lms });
     completed.send(player("set_value", "cmi.completion_status", "completed"));
     completed.leave();
+    expect(done.calls.slice(-3)).toEqual(["SetValue cmi.completion_status completed", "Commit ", "Terminate "]);
     expect(done.calls.slice(-2)).toEqual(["Commit ", "Terminate "]);
     expect(done.calls.some((c) => c.startsWith("SetValue cmi.exit"))).toBe(false);
   });

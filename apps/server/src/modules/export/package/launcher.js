@@ -11,7 +11,12 @@
   const HOST = "coursewright-host";
   /** The player says initialize once it has loaded; longer than this and the server is taken as unreachable. */
   const START_TIMEOUT_MS = 20000;
-  const COMMIT_DELAY_MS = 500;
+  /**
+   * Spec 4's SCORM write delay (course-model WRITE_DELAY_MS.scorm). The player posts every change at once and
+   * the launcher debounces the LMS writes: so whatever the player said last is here when the LMS closes the
+   * window, and the unload handler can write it before terminating.
+   */
+  const WRITE_DELAY_MS = 1000;
   /** How far up the frame chain the API is looked for (the ADL algorithm's limit). */
   const MAX_DEPTH = 500;
   const is12 = config.version === "1.2";
@@ -81,26 +86,39 @@
     if (key === "cmi.core.lesson_status") completed = value === "completed" || value === "passed" || value === "failed";
   };
 
-  let commitTimer = null;
-  const scheduleCommit = () => {
-    if (commitTimer !== null) clearTimeout(commitTimer);
-    commitTimer = setTimeout(() => {
-      commitTimer = null;
-      lms.commit();
-    }, COMMIT_DELAY_MS);
+  /** Writes not yet given to the LMS, by element; a later value replaces an earlier one and moves to the end. */
+  const pending = new Map();
+  let writeTimer = null;
+  const writePending = () => {
+    if (writeTimer !== null) clearTimeout(writeTimer);
+    writeTimer = null;
+    if (pending.size === 0) return false;
+    for (const [key, value] of pending) lms.set(key, value);
+    pending.clear();
+    return true;
+  };
+  const scheduleWrite = (key, value) => {
+    pending.delete(key);
+    pending.set(key, value);
+    if (writeTimer !== null) clearTimeout(writeTimer);
+    writeTimer = setTimeout(() => {
+      if (writePending()) lms.commit();
+    }, WRITE_DELAY_MS);
   };
 
   let finished = false;
+  /** Leaving: the latest pending values first, then exit, one commit, terminate; only once. */
   const finish = () => {
     if (finished) return;
     finished = true;
-    if (commitTimer !== null) clearTimeout(commitTimer);
+    writePending();
     if (!completed) lms.set(is12 ? "cmi.core.exit" : "cmi.exit", "suspend");
     lms.commit();
     lms.finish();
   };
   window.addEventListener("pagehide", finish);
   window.addEventListener("beforeunload", finish);
+  window.addEventListener("unload", finish);
 
   const query = new URLSearchParams({
     progress_mode: "scorm",
@@ -136,12 +154,11 @@
       started = true;
       clearTimeout(startTimer);
     } else if (data.type === "get_value" && typeof data.key === "string") {
-      reply(data.key, lms.get(data.key));
+      reply(data.key, pending.has(data.key) ? pending.get(data.key) : lms.get(data.key));
     } else if (data.type === "set_value" && typeof data.key === "string" && !finished) {
       const value = data.value === null || data.value === undefined ? "" : String(data.value);
-      lms.set(data.key, value);
       noteStatus(data.key, value);
-      scheduleCommit();
+      scheduleWrite(data.key, value);
     }
   });
 
