@@ -7,8 +7,10 @@ import {
   completeBlock,
   emptyProgress,
   expireTimeLimit,
+  getBlockDefinition,
   goNext,
   goPrevious,
+  isBlockCompleted,
   judgeAnswer,
   newlyMetConditions,
   nextPageId,
@@ -21,6 +23,7 @@ import {
   RESTART_REFUSED_MESSAGE,
   restoreAnswerTexts,
   startPlayer,
+  UNANSWERED,
 } from "@coursewright/course-model";
 import { create } from "zustand";
 import { createSessionRecorder, type SessionRecorder } from "../progress/analyticsSession";
@@ -266,11 +269,30 @@ export function goToPage(pageId: number): void {
   void whenLoaded([pageId], () => apply((state) => openPage(state, pageId)));
 }
 
-/** The page's time ran out: unanswered questions fail with '-' (spec 4) and the learner is moved on. */
+/**
+ * The page's time ran out: unanswered questions fail with '-' (spec 4) and the learner is moved on. Each of
+ * them is reported like a judged answer (the SCORM mode's interaction: result wrong, the answer the engine
+ * stored).
+ */
 export function timeUp(): void {
+  const before = get().engine;
   apply((state) => expireTimeLimit(state));
   const engine = get().engine;
+  if (before && engine && engine !== before) reportTimedOut(before, engine);
   if (engine) next();
+}
+
+/** The question blocks of the page shown that the time limit has just failed, as answers of '-'. */
+function reportTimedOut(before: PlayerState, after: PlayerState): void {
+  const store = run?.store;
+  if (!store?.answered) return;
+  const page = before.pages.find((candidate) => candidate.id === before.activePageId);
+  for (const block of page?.page_blocks ?? []) {
+    if (!getBlockDefinition(block.type).isQuiz || isBlockCompleted(before.progress, block.id)) continue;
+    const position = after.progress.blocksProgresses.find((entry) => entry.id === block.id)?.position;
+    if (!isBlockCompleted(after.progress, block.id) || position?.answerValue !== UNANSWERED) continue;
+    store.answered(block, position.answerValue, { correct: false });
+  }
 }
 
 export function runAction(action: BlockAction): void {

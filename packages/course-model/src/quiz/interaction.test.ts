@@ -28,6 +28,19 @@ describe("scormInteraction", () => {
     expect(s12).toMatchObject({ type: "true-false", learner_response: "f", correct_response: "t", result: "wrong" });
   });
 
+  it("a question failed by a page time limit ('-', wrong) keeps '-' as the response, in both versions", () => {
+    const block = q(8, BLOCK_TYPE.QUIZ_SINGLE_CHOICE, { options: [{ id: "a", text: "A", correct: true }] });
+    expect(scormInteraction(block, "-", { correct: false })).toMatchObject({
+      type: "choice",
+      learner_response: "-",
+      result: "incorrect",
+    });
+    expect(scormInteraction(block, "-", { correct: false }, "scorm12")).toMatchObject({
+      learner_response: "-",
+      result: "wrong",
+    });
+  });
+
   it("choice: option ids joined by [,] in 2004 and , in 1.2", () => {
     const options = [
       { id: "a", text: "A", correct: true },

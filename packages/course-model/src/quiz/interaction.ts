@@ -8,6 +8,7 @@ import { quizSingleChoiceSettingsSchema } from "../blocks/quiz/quizSingleChoice"
 import { quizTrueFalseSettingsSchema } from "../blocks/quiz/quizTrueFalse";
 import { getBlockDefinition } from "../blocks/registry";
 import type { PageBlock } from "../course/block";
+import { UNANSWERED } from "../player/completion";
 import { isQuizTypeName, parseQuizAnswer, type QuizTypeName } from "./answers";
 import type { Judgement, QuizBlock } from "./judge";
 import { questionText } from "./judge";
@@ -154,7 +155,8 @@ const RESPONSES: Record<QuizTypeName, ResponseBuilder> = {
 
 /**
  * The interaction of one answer. `judged` is judgeAnswer's result for the same answer. In SCORM 1.2,
- * long-fill-in and other do not exist: they become fill-in, trimmed to 255 characters.
+ * long-fill-in and other do not exist: they become fill-in, trimmed to 255 characters. The answer '-'
+ * (UNANSWERED: failed by a page time limit) is the learner response as it is.
  */
 export function scormInteraction(
   block: QuizBlock & Pick<PageBlock, "id">,
@@ -166,7 +168,9 @@ export function scormInteraction(
   if (!isQuizTypeName(name)) throw new Error(`block type ${block.type} is not a question`);
   const type2004 = INTERACTION_TYPES[name];
   const type = format === "scorm12" && (type2004 === "long-fill-in" || type2004 === "other") ? "fill-in" : type2004;
-  const [learner, correct] = RESPONSES[name](block, answer, DELIMITERS[format], format);
+  const [judgedResponse, correct] = RESPONSES[name](block, answer, DELIMITERS[format], format);
+  // A question a page time limit failed keeps the answer the engine stored for it ('-', spec 4).
+  const learner = answer === UNANSWERED ? UNANSWERED : judgedResponse;
   const max = format === "scorm12" ? LIMITS.scorm12 : type2004 === "other" ? LIMITS.other : LIMITS.longFillIn;
   const result =
     judged.correct === null ? "neutral" : judged.correct ? "correct" : format === "scorm12" ? "wrong" : "incorrect";

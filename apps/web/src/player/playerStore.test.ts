@@ -1,0 +1,82 @@
+import { BLOCK_TYPE, type CourseWithContents, type FullPage, type PageBlock } from "@coursewright/course-model";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// The engine's own fixtures (not exported by the package: tests only).
+import { course, page, playerBlock } from "../../../../packages/course-model/src/player/testFixtures";
+import type { ProgressStore } from "../progress/ProgressStore";
+
+const store = vi.hoisted(() => ({
+  current: null as unknown as ProgressStore,
+}));
+const api = vi.hoisted(() => ({ course: vi.fn(), page: vi.fn() }));
+
+vi.mock("./api", () => ({ playerApi: api, leaveOnFailure: () => false }));
+vi.mock("./preloadViews", () => ({ preloadPageViews: () => undefined }));
+vi.mock("../progress/createProgressStore", () => ({
+  createProgressStore: () => store.current,
+  isServerStore: () => false,
+}));
+
+const { answer, startRun, stopRun, timeUp } = await import("./playerStore");
+
+const question = (id: number, type: number, settings: Record<string, unknown>): PageBlock =>
+  playerBlock(id, 10, type as PageBlock["type"], { settings, text: `<p>Question ${id}</p>` });
+const trueFalse = question(100, BLOCK_TYPE.QUIZ_TRUE_FALSE, { correct_answer: true });
+const choice = question(101, BLOCK_TYPE.QUIZ_SINGLE_CHOICE, {
+  options: [
+    { id: "a", text: "A", correct: true },
+    { id: "b", text: "B", correct: false },
+  ],
+});
+const timed = page(10, null, 0, { time_limit: 60 });
+
+function fakeStore(): ProgressStore {
+  return {
+    mode: "scorm",
+    persists: true,
+    load: async () => null,
+    save: vi.fn(),
+    flush: vi.fn(),
+    restart: vi.fn(),
+    answered: vi.fn(),
+    finished: vi.fn(),
+    dispose: vi.fn(),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(Date.UTC(2026, 10, 22, 7, 0, 0));
+  store.current = fakeStore();
+  api.course.mockResolvedValue({
+    ...course({ pages_order: [10, 11] }),
+    topics: [],
+    pages: [timed, page(11, null, 1)],
+  } satisfies CourseWithContents);
+  api.page.mockImplementation(
+    async (pageId: number) =>
+      ({
+        ...(pageId === 10 ? timed : page(11, null, 1)),
+        page_blocks: (pageId === 10 ? [trueFalse, choice] : []).map((block) => ({ ...block, media: [] })),
+      }) as FullPage,
+  );
+});
+afterEach(() => {
+  stopRun();
+  vi.useRealTimers();
+});
+
+describe("a page's time limit running out", () => {
+  it("reports each question it failed like a judged answer: '-', wrong; the answered one is not reported again", async () => {
+    await startRun(1, { mode: "scorm", shareId: null, integrationUserId: null, scormVersion: "2004", pageId: null });
+    answer(choice.id, "a");
+    const answered = vi.mocked(store.current.answered);
+    expect(answered).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.UTC(2026, 10, 22, 7, 1, 1));
+    timeUp();
+    expect(answered).toHaveBeenCalledTimes(2);
+    expect(answered).toHaveBeenLastCalledWith(expect.objectContaining({ id: trueFalse.id }), "-", { correct: false });
+    // Nothing more to fail: a second call reports nothing.
+    timeUp();
+    expect(answered).toHaveBeenCalledTimes(2);
+  });
+});
