@@ -9,6 +9,23 @@ import { CREATOR, logIn } from "./support";
 // answers its questions and finishes. The LMS data is checked after each: status, score, session time,
 // exit, and every answer as an interaction. Run: E2E_PORT=3202 npx playwright test scorm-export.
 
+// Chromium's fake camera and microphone stand in for the learner's devices (as in quiz-recording.spec.ts), so
+// page 1's audio and video questions are recorded inside the package, through the LMS's frames.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+    ],
+  },
+});
+
 // A real 1×1 PNG (the server checks the bytes against the extension).
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -26,7 +43,10 @@ const PAGE_FIELDS = {
 const PAGE_TITLES = ["Questions one", "Questions two"];
 const LEARNER_ID = "lms-learner-7";
 
-/** Two pages: true/false, single and multiple choice, open answer; then both blanks, matching and diagram. */
+/**
+ * Two pages: true/false, single and multiple choice, open answer, audio and video answers (not in the score);
+ * then both blanks, matching and diagram.
+ */
 async function buildCourse(request: APIRequestContext, token: string) {
   const headers = auth(token);
   const upload = await request.post("/api/medialibrary/upload_file", {
@@ -83,6 +103,8 @@ async function buildCourse(request: APIRequestContext, token: string) {
           ],
         }),
         block(-13, firstPage, 13, "<p>Why do you want to learn this?</p>", { max_length: 200 }),
+        block(-14, firstPage, 14, "<p>Say hello.</p>", { max_seconds: 30, question_counts_in_score: false }),
+        block(-15, firstPage, 18, "<p>Wave at the camera.</p>", { max_seconds: 30, question_counts_in_score: false }),
         block(-20, -1, 10, "<p>The capital of France is [[blank:b1]] and of Italy [[blank:b2]].</p>", {
           blanks: [
             {
@@ -142,7 +164,24 @@ async function buildCourse(request: APIRequestContext, token: string) {
   return { courseId, pageIds };
 }
 
-async function answerPageOne(player: FrameLocator) {
+/**
+ * Records an answer with the fake device and sends it (the upload goes through the launch's share); returns
+ * the answer file's id, which the player then plays back and the interaction names.
+ */
+async function record(player: FrameLocator, face: string, media: "audio" | "video"): Promise<string> {
+  const view = player.getByTestId(`block-view-${face}`);
+  await view.getByRole("button", { name: "Start recording" }).click();
+  await expect(view.getByRole("timer")).toContainText("0:01", { timeout: 10_000 });
+  await view.getByRole("button", { name: "Stop recording" }).click();
+  await expect(view.locator(`${media}[controls]`)).toHaveAttribute("src", /^blob:/);
+  await view.getByRole("button", { name: "Send answer" }).click();
+  await expect(view.getByTestId("quiz-feedback")).toContainText("Answer sent", { timeout: 15_000 });
+  await expect(view.locator(`${media}[controls]`)).toHaveAttribute("src", /\/api\/course_player\/answer_files\/\d+/);
+  const src = (await view.locator(`${media}[controls]`).getAttribute("src")) ?? "";
+  return src.match(/answer_files\/(\d+)/)?.[1] ?? "";
+}
+
+async function answerPageOne(player: FrameLocator): Promise<Recordings> {
   const view = (face: string) => player.getByTestId(`block-view-${face}`);
   const trueFalse = view("quizTrueFalse");
   await trueFalse.getByRole("radio", { name: "True" }).check();
@@ -160,6 +199,9 @@ async function answerPageOne(player: FrameLocator) {
   await open.getByRole("textbox", { name: "Your answer" }).fill("To build better courses.");
   await open.getByRole("button", { name: "Send answer" }).click();
   await expect(open.getByTestId("quiz-feedback")).toContainText("Answer sent");
+  const audio = await record(player, "quizAudioAnswer", "audio");
+  const video = await record(player, "quizVideoAnswer", "video");
+  return { audio, video };
 }
 
 async function answerPageTwo(player: FrameLocator) {
@@ -204,13 +246,23 @@ function interactionsOf(cmi: Cmi, version: ScormVersion): string[][] {
   ]);
 }
 
-const EXPECTED: Record<ScormVersion, { one: string[][]; two: string[][] }> = {
+/** The answer files of page 1's audio and video answers. */
+interface Recordings {
+  audio: string;
+  video: string;
+}
+
+// An audio or video answer's interaction names its recording (the answer file's id); 1.2 has no type
+// "other" and no long-fill-in, so there they are fill-in.
+const EXPECTED: Record<ScormVersion, { one: (r: Recordings) => string[][]; two: string[][] }> = {
   "2004": {
-    one: [
+    one: (r) => [
       ["question_N", "true-false", "true", "true", "correct"],
       ["question_N", "choice", "apple", "apple", "correct"],
       ["question_N", "choice", "two", "two[,]three", "incorrect"],
       ["question_N", "long-fill-in", "To build better courses.", "", "neutral"],
+      ["question_N", "other", r.audio, "", "neutral"],
+      ["question_N", "other", r.video, "", "neutral"],
     ],
     two: [
       ["question_N", "fill-in", "Paris[,]Rome", "Paris[,]Rome", "correct"],
@@ -220,11 +272,13 @@ const EXPECTED: Record<ScormVersion, { one: string[][]; two: string[][] }> = {
     ],
   },
   "1.2": {
-    one: [
+    one: (r) => [
       ["question_N", "true-false", "t", "t", "correct"],
       ["question_N", "choice", "apple", "apple", "correct"],
       ["question_N", "choice", "two", "two,three", "wrong"],
       ["question_N", "fill-in", "To build better courses.", "", "neutral"],
+      ["question_N", "fill-in", r.audio, "", "neutral"],
+      ["question_N", "fill-in", r.video, "", "neutral"],
     ],
     two: [
       ["question_N", "fill-in", "Paris,Rome", "Paris,Rome", "correct"],
@@ -268,6 +322,13 @@ for (const version of ["2004", "1.2"] as const) {
     // An uncaught error in the launcher or the player (any frame) fails the test, with its message.
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
+    // The recordings' uploads: [share_id, HTTP status]; they go through the share the launch redeemed.
+    const uploads: [string | null, number][] = [];
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith("/upload_answer_file"))
+        uploads.push([url.searchParams.get("share_id"), response.status()]);
+    });
     const token = await tokenOf(request, CREATOR);
     const { courseId, pageIds } = await buildCourse(request, token);
     const exported = await request.get(`/api/courses/${courseId}/export/scorm?version=${version}`, {
@@ -287,12 +348,21 @@ for (const version of ["2004", "1.2"] as const) {
       pageErrors.length > 0 ? pageErrors : (await player.getByTestId("player-page-title").count()) > 0 ? "started" : "";
     await expect.poll(started, { timeout: 30_000 }).toBe("started");
     await expect(player.getByTestId("player-page-title")).toHaveText(PAGE_TITLES[0] ?? "");
-    await answerPageOne(player);
+    const recordings = await answerPageOne(player);
+    expect(recordings.audio).toMatch(/^\d+$/);
+    expect(recordings.video).toMatch(/^\d+$/);
+    expect(recordings.video).not.toBe(recordings.audio);
+    expect(uploads).toHaveLength(2);
+    expect(uploads[0]?.[0]).toMatch(/\S/);
+    expect(uploads.map(([share, status]) => [share, status < 300])).toEqual([
+      [uploads[0]?.[0], true],
+      [uploads[0]?.[0], true],
+    ]);
     await player.getByTestId("player-next").click();
     await expect(player.getByTestId("player-page-title")).toHaveText(PAGE_TITLES[1] ?? "", { timeout: 30_000 });
     await expect.poll(async () => suspendedPage(await cmiOf(page)), { timeout: 15_000 }).toBe(pageIds[1]);
     let cmi = await cmiOf(page);
-    expect(interactionsOf(cmi, version)).toEqual(EXPECTED[version].one);
+    expect(interactionsOf(cmi, version)).toEqual(EXPECTED[version].one(recordings));
     if (is12) {
       expect(at(cmi, "core", "lesson_status")).toBe("incomplete");
       expect([at(cmi, "core", "score", "min"), at(cmi, "core", "score", "max")]).toEqual(["0", "100"]);
