@@ -31,10 +31,18 @@ export function progressWhere(scope: ReportScope): SQL {
 /**
  * Conditions on analytics sessions `a` (joined to courses `c`): the creator's courses, the filters, and sessions
  * that began in the period. The share and integration filters go through the session's share.
+ *
+ * With `courses: "listed"` the query need not join courses: the creator's courses are an array of ids,
+ * `a.course_id = any(array(...))`, which the planner takes as an index condition of
+ * analytics_sessions_course_started_idx for all of them at once (one index-only scan); with the join it costed a
+ * scan of the whole table (every session's city, browser and so on) as cheaper, which it is not (90 ms against
+ * 25 ms at 50,000 sessions of 100,000).
  */
-export function sessionWhere(scope: ReportScope): SQL {
+export function sessionWhere(scope: ReportScope, courses: "joined" | "listed" = "joined"): SQL {
   const parts: SQL[] = [
-    sql`c.user_id = ${scope.creatorId}`,
+    courses === "joined"
+      ? sql`c.user_id = ${scope.creatorId}`
+      : sql`a.course_id = any(array(select id from courses where user_id = ${scope.creatorId}))`,
     sql`a.started_at >= ${scope.period.start.toISOString()}`,
     sql`a.started_at < ${scope.period.end.toISOString()}`,
   ];
