@@ -55,7 +55,7 @@ export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockG
   const children = useMemo(
     () =>
       blocks.map((block) => (
-        <div key={String(block.id)} className="cw-canvas-item">
+        <div key={String(block.id)} className="cw-canvas-item" dir={rtl ? "rtl" : "ltr"}>
           <CanvasBlock
             block={block}
             media={media.get(block.id) ?? []}
@@ -64,11 +64,14 @@ export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockG
           />
         </div>
       )),
-    [blocks, media, selectedBlockId, t],
+    [blocks, media, selectedBlockId, t, rtl],
   );
 
   return (
-    <div ref={containerRef} className="cw-canvas-grid" data-testid="canvas-grid">
+    // The grid places items from the left edge (absolute boxes with a transform): in a right-to-left page their
+    // static position would be the right edge, so the grid itself is laid out left to right and each block
+    // takes the page's direction back (the columns are mirrored in layout.ts instead).
+    <div ref={containerRef} className="cw-canvas-grid" data-testid="canvas-grid" dir="ltr">
       {mounted && (
         <GridLayout
           width={width}
