@@ -28,14 +28,25 @@ describe("scormInteraction", () => {
     expect(s12).toMatchObject({ type: "true-false", learner_response: "f", correct_response: "t", result: "wrong" });
   });
 
-  it("a question failed by a page time limit ('-', wrong) keeps '-' as the response, in both versions", () => {
-    const block = q(8, BLOCK_TYPE.QUIZ_SINGLE_CHOICE, { options: [{ id: "a", text: "A", correct: true }] });
-    expect(scormInteraction(block, "-", { correct: false })).toMatchObject({
+  it("a question failed by a page time limit ('-', wrong): '-' as a free-text response, none where '-' breaks the format", () => {
+    const choice = q(8, BLOCK_TYPE.QUIZ_SINGLE_CHOICE, { options: [{ id: "a", text: "A", correct: true }] });
+    expect(scormInteraction(choice, "-", { correct: false })).toMatchObject({
       type: "choice",
+      learner_response: "",
+      result: "incorrect",
+    });
+    expect(scormInteraction(choice, "-", { correct: false }, "scorm12")).toMatchObject({
+      learner_response: "",
+      result: "wrong",
+    });
+    const open = q(9, BLOCK_TYPE.QUIZ_OPEN_ANSWER, {});
+    expect(scormInteraction(open, "-", { correct: false })).toMatchObject({
+      type: "long-fill-in",
       learner_response: "-",
       result: "incorrect",
     });
-    expect(scormInteraction(block, "-", { correct: false }, "scorm12")).toMatchObject({
+    expect(scormInteraction(open, "-", { correct: false }, "scorm12")).toMatchObject({
+      type: "fill-in",
       learner_response: "-",
       result: "wrong",
     });

@@ -45,6 +45,9 @@ const INTERACTION_TYPES: Record<QuizTypeName, ScormInteractionType> = {
   quiz_video_answer: "other",
 };
 
+/** Types whose response is any text. */
+const FREE_TEXT_TYPES: ReadonlySet<ScormInteractionType> = new Set(["fill-in", "long-fill-in", "other"]);
+
 /** Limits: SCORM 2004 description 250, fill-in item 250, long-fill-in 4000, other 4000; SCORM 1.2 255. */
 const LIMITS = { description: 250, fillIn: 250, longFillIn: 4000, other: 4000, scorm12: 255 } as const;
 
@@ -156,7 +159,8 @@ const RESPONSES: Record<QuizTypeName, ResponseBuilder> = {
 /**
  * The interaction of one answer. `judged` is judgeAnswer's result for the same answer. In SCORM 1.2,
  * long-fill-in and other do not exist: they become fill-in, trimmed to 255 characters. The answer '-'
- * (UNANSWERED: failed by a page time limit) is the learner response as it is.
+ * (UNANSWERED: failed by a page time limit) is the learner response as it is for free-text types; for the
+ * others the response is empty (interactionWrites leaves it out).
  */
 export function scormInteraction(
   block: QuizBlock & Pick<PageBlock, "id">,
@@ -169,8 +173,10 @@ export function scormInteraction(
   const type2004 = INTERACTION_TYPES[name];
   const type = format === "scorm12" && (type2004 === "long-fill-in" || type2004 === "other") ? "fill-in" : type2004;
   const [judgedResponse, correct] = RESPONSES[name](block, answer, DELIMITERS[format], format);
-  // A question a page time limit failed keeps the answer the engine stored for it ('-', spec 4).
-  const learner = answer === UNANSWERED ? UNANSWERED : judgedResponse;
+  // A question a page time limit failed keeps the answer the engine stored for it ('-', spec 4) where the type
+  // takes free text; true-false, choice and matching have formats '-' breaks (an LMS refuses the write), so
+  // there the response is left out and the result alone says it was failed.
+  const learner = answer === UNANSWERED ? (FREE_TEXT_TYPES.has(type2004) ? UNANSWERED : "") : judgedResponse;
   const max = format === "scorm12" ? LIMITS.scorm12 : type2004 === "other" ? LIMITS.other : LIMITS.longFillIn;
   const result =
     judged.correct === null ? "neutral" : judged.correct ? "correct" : format === "scorm12" ? "wrong" : "incorrect";

@@ -128,7 +128,8 @@ export function toScorm12(
 /**
  * The writes of one answered question as interaction `index` (cmi.interactions.n.*). id and type go first:
  * an LMS checks a response against the interaction's type. An empty correct response (answers people review)
- * is left out, as SCORM has no empty pattern. The interaction must be built in the version's format
+ * is left out, as SCORM has no empty pattern, and so is an empty learner response (a true-false, choice or
+ * matching question a time limit failed: no response fits their formats). The interaction must be built in the version's format
  * (scormInteraction(..., "scorm12") for 1.2), whose names toScorm12 then maps.
  */
 export function interactionWrites(index: number, interaction: ScormInteraction, timestamp?: string): ScormWrite[] {
@@ -139,7 +140,7 @@ export function interactionWrites(index: number, interaction: ScormInteraction, 
   ];
   if (timestamp) writes.push([`${at}.timestamp`, timestamp]);
   if (interaction.description) writes.push([`${at}.description`, interaction.description]);
-  writes.push([`${at}.learner_response`, interaction.learner_response]);
+  if (interaction.learner_response) writes.push([`${at}.learner_response`, interaction.learner_response]);
   if (interaction.correct_response) writes.push([`${at}.correct_responses.0.pattern`, interaction.correct_response]);
   writes.push([`${at}.result`, interaction.result]);
   return writes;
