@@ -2,17 +2,7 @@
 
 import type { BlockAction, BlockSettings, DisplayCondition, DisplayingSettings } from "@coursewright/course-model";
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { timestamps } from "./columns";
 import { mediaItems } from "./media";
