@@ -51,6 +51,7 @@ const envSchema = z.object({
   VIDEO_TUTORIALS_URL: optionalString.pipe(urlString.optional()),
   HUBS_HIDDEN_FOR_EMAIL: optionalString.pipe(z.email().toLowerCase().optional()),
   USERWAY_ACCOUNT: optionalString,
+  GEOIP_DATA_DIR: optionalString,
   EXPOSE_OUTBOX: bool.default(false),
   MAX_AVATAR_BYTES: z.coerce
     .number()
@@ -103,6 +104,8 @@ export interface Config {
   videoTutorialsUrl: string | null;
   hubsHiddenForEmail: string | null;
   userwayAccount: string | null;
+  /** Folder of the GeoLite2 city tables (geoip-lite's format) for analytics sessions; null: the bundled copy. */
+  geoipDataDir: string | null;
   exposeOutbox: boolean;
   maxAvatarBytes: number;
   /** Largest media library upload (file, SCORM package, animation). */
@@ -159,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     videoTutorialsUrl: e.VIDEO_TUTORIALS_URL ?? null,
     hubsHiddenForEmail: e.HUBS_HIDDEN_FOR_EMAIL ?? null,
     userwayAccount: e.USERWAY_ACCOUNT ?? null,
+    geoipDataDir: e.GEOIP_DATA_DIR ? resolve(e.GEOIP_DATA_DIR) : null,
     exposeOutbox: e.EXPOSE_OUTBOX,
     maxAvatarBytes: e.MAX_AVATAR_BYTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,

@@ -53,6 +53,20 @@ forEachDatabase("POST /api/course_player/record_course_session", (t) => {
       expect(pageRows.map((row) => row.page_id).sort()).toEqual(pages.map((p) => p.id).sort());
     });
 
+    it("fills the city from the local GeoLite2 lookup of the client's address", async () => {
+      const { learner, share } = await invitedLearner(t);
+      const payload = { share_id: share.id, started_at: "2026-03-01T10:00:00Z", ended_at: "2026-03-01T10:01:00Z" };
+      for (const remoteAddress of ["134.58.253.57", "2a00:1450:4001:81c::200e"]) {
+        const res = await t.inject({ method: "POST", url, headers: bearer(learner.token), payload, remoteAddress });
+        expect(res.statusCode).toBe(204);
+      }
+      const sessions = await sessionsOf(share.id);
+      expect(sessions.map((s) => [s.ip, s.city]).sort()).toEqual([
+        ["134.58.253.57", "Leuven"],
+        ["2a00:1450:4001:81c::200e", "Frankfurt am Main"],
+      ]);
+    });
+
     it("accepts beacons: form data with page_sessions as JSON text and the beacon_token, no Authorization", async () => {
       const { learner, course, share, pages } = await invitedLearner(t);
       const progress: PlayerProgress = (

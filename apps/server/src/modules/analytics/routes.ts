@@ -11,12 +11,17 @@ import type { App } from "../../http/types";
 import { beaconBody, bodyBeaconToken } from "../progress/beaconBody";
 import { verifyBeaconToken } from "../progress/beaconToken";
 import { activeShare, maySharePlay, optionalAuthenticate } from "../shares/access";
+import { bundledGeoDataDir, createCityLookup } from "./cityLookup";
 import { recordSession } from "./service";
-import { cityOf, parseUserAgent } from "./userAgent";
+import { parseUserAgent } from "./userAgent";
 
 /** The analytics beacon of the player (spec 3 Analytics session, spec 4: a session per player run). */
 export function analyticsRoutes(app: App, deps: Deps): void {
-  const { db } = deps;
+  const { db, config } = deps;
+  const cities = createCityLookup(config.geoipDataDir ?? bundledGeoDataDir(), (error) =>
+    app.log.warn({ err: error }, "city lookup unavailable: sessions get the city 'Undefined'"),
+  );
+  app.addHook("onClose", () => cities.close());
 
   /**
    * The learner the session belongs to: the bearer token's user, who may play the share, or the user of the
@@ -69,7 +74,7 @@ export function analyticsRoutes(app: App, deps: Deps): void {
       await recordSession(db, request.body, {
         ...owner,
         ip: request.ip,
-        city: cityOf(request.ip),
+        city: await cities.cityOf(request.ip),
         ...parseUserAgent(request.headers["user-agent"]),
       });
       return reply.code(204).send(null);

@@ -25,12 +25,3 @@ export function parseUserAgent(ua: string | undefined): { browser: string; os: s
   const text = ua ?? "";
   return { browser: pick(BROWSERS, text), os: pick(SYSTEMS, text) };
 }
-
-/**
- * The city of an IP address. No geolocation database ships with the product and no outside service is asked
- * (spec 7's lookup goes to a third party: not here), so it is the spec's fallback; a local database such as
- * geoip-lite can answer here later without touching the callers.
- */
-export function cityOf(_ip: string): string {
-  return "Undefined";
-}
