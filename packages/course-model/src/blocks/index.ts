@@ -4,4 +4,5 @@ export * from "./defaults";
 export * from "./definition";
 export * from "./registry";
 export * from "./settings";
+export * from "./traits";
 export * from "./types";

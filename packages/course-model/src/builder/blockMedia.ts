@@ -1,4 +1,4 @@
-import { getBlockDefinition } from "../blocks/registry";
+import { getBlockTraits } from "../blocks/traits";
 import type { BlockMedia } from "../course/blockMedia";
 import type { MediaItem } from "../media/types";
 import { changesSomething, envNow, envRandom } from "./env";
@@ -23,7 +23,7 @@ export function addBlockMedia(
   env?: BuilderEnv,
 ): { state: BuilderState; mediaId: number } {
   const block = getBlock(state, blockId);
-  const definition = getBlockDefinition(block.type);
+  const definition = getBlockTraits(block.type);
   const { item, ...patch } = input;
   if (!definition.mediaTypes.includes(item.medialibrary_type)) {
     throw new BlockMediaNotAcceptedError(
