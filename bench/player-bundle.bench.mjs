@@ -149,7 +149,7 @@ async function load(browser, base, token, url) {
 
 export async function run() {
   ensureWebBuilt();
-  const server = await startServer({ name: "coursewright_bench_player_bundle", port: 3260 });
+  const server = await startServer({ name: "coursewright_bench_player_bundle", port: Number(process.env.BENCH_PORT ?? 3260) });
   let browser;
   try {
     const token = await registerCreator(server.base, "player-bundle-bench@example.com");

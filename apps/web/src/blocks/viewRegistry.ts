@@ -51,6 +51,13 @@ const VIEW_LOADERS = new Map<BlockTypeCode, ViewLoader>([
   [BLOCK_TYPE.QUIZ_VIDEO_ANSWER, view(() => import("./quizVideoAnswer/View"), "QuizVideoAnswerView")],
 ]);
 
+/**
+ * Views drawn with styles/mantine-core.css alone (the player's first styles); every other view loads
+ * styles/mantine-player.css with its code, before it. A view that starts using another Mantine component
+ * leaves this list.
+ */
+const CORE_STYLED: ReadonlySet<number> = new Set([BLOCK_TYPE.TEXT, BLOCK_TYPE.IMAGE, BLOCK_TYPE.BUTTON]);
+
 const placeholder: ViewLoader = () => import("./placeholder").then((module) => ({ default: module.PlaceholderView }));
 
 const loaded = new Map<number, Promise<ViewModule>>();
@@ -60,7 +67,10 @@ const components = new Map<number, LazyExoticComponent<ComponentType<BlockViewPr
 export function preloadView(type: number): Promise<ViewModule> {
   let promise = loaded.get(type);
   if (!promise) {
-    promise = (VIEW_LOADERS.get(type as BlockTypeCode) ?? placeholder)();
+    const load = VIEW_LOADERS.get(type as BlockTypeCode) ?? placeholder;
+    promise = CORE_STYLED.has(type)
+      ? load()
+      : Promise.all([import("../styles/mantinePlayer"), load()]).then(([, module]) => module);
     loaded.set(type, promise);
   }
   return promise;

@@ -1,6 +1,4 @@
-import { type LanguageCode, mergeMessages, STORAGE_KEYS } from "@coursewright/course-model";
-import enApp from "@coursewright/course-model/i18n/locales/en/app.json";
-import enServer from "@coursewright/course-model/i18n/locales/en/server.json";
+import { type LanguageCode, type Messages, STORAGE_KEYS } from "@coursewright/course-model";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { initialLanguage, languageInfo, storeLanguageChoice, useLanguage } from "./language";
@@ -42,7 +40,18 @@ function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.dir = info.rtl ? "rtl" : "ltr";
 }
 
-export async function initI18n(): Promise<void> {
+let started: Promise<void> | null = null;
+
+/**
+ * Starts i18next (once) with the English messages the page brings (the whole catalog for the app, the player's
+ * namespaces for the player's own entry: see english.ts) and switches to the user's language.
+ */
+export function initI18n(english: Messages): Promise<void> {
+  started ??= start(english);
+  return started;
+}
+
+async function start(english: Messages): Promise<void> {
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(STORAGE_KEYS.lang);
@@ -51,7 +60,7 @@ export async function initI18n(): Promise<void> {
   }
   const code = initialLanguage(stored, navigator.languages ?? [navigator.language]);
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: mergeMessages(enApp, enServer) } },
+    resources: { en: { translation: english } },
     lng: "en",
     fallbackLng: "en",
     interpolation: { escapeValue: false },
@@ -59,6 +68,16 @@ export async function initI18n(): Promise<void> {
   });
   applyDocumentLanguage("en");
   if (code !== "en") await changeLanguage(code, false);
+}
+
+/**
+ * Makes sure these English messages are there: the app's whole catalog arriving after the player's part of it
+ * (boot/handOver.ts), or the first ones when i18next has not started yet.
+ */
+export async function addEnglish(messages: Messages): Promise<void> {
+  if (!started) return initI18n(messages);
+  await started;
+  i18next.addResourceBundle("en", "translation", messages, true, false);
 }
 
 /** Switches the interface language: messages, <html lang>, text direction, and the stored choice. */

@@ -1,17 +1,20 @@
 import { activePage, isFinished } from "@coursewright/course-model";
-import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { followLink } from "../routing/navigation";
+import { LazyTooltip } from "../shell/LazyTooltip";
 import { useDocumentTitle } from "../shell/PageTitle";
 import { ThemeScope } from "../themes/ThemeScope";
-import { FinishedScreen } from "./FinishedScreen";
+import { LazyPageList } from "./LazyPageList";
+import { loadFinishedScreen } from "./loadFinishedScreen";
 import { NavigationBar } from "./NavigationBar";
-import { PageListDrawer } from "./PageListDrawer";
 import { PageView } from "./PageView";
 import { retry, usePlayerStore } from "./playerStore";
 import "./player.css";
+
+const FinishedScreen = lazy(() => loadFinishedScreen().then((module) => ({ default: module.FinishedScreen })));
 
 /** Where "back" leads: the creator's builder for a preview, the learner's courses otherwise; nowhere when embedded. */
 export interface PlayerExits {
@@ -81,18 +84,19 @@ export function PlayerScreen({ backTo }: PlayerExits) {
             {course.title}
           </Text>
           {!persists && (
-            <Tooltip label={t("player.preview_hint")} withArrow multiline w={260}>
+            <LazyTooltip label={t("player.preview_hint")} withArrow multiline w={260}>
               <Badge variant="light" color="grape" data-testid="player-preview-badge">
                 {t("player.preview")}
               </Badge>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Group>
         {backTo && (
-          <Tooltip label={t("player.close")} withArrow>
+          <LazyTooltip label={t("player.close")} withArrow>
             <ActionIcon
-              component={Link}
-              to={backTo}
+              component="a"
+              href={backTo}
+              onClick={followLink}
               variant="subtle"
               color="gray"
               c="inherit"
@@ -101,7 +105,7 @@ export function PlayerScreen({ backTo }: PlayerExits) {
             >
               <IconX size={20} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </header>
       <main className="cw-player-main">
@@ -112,7 +116,9 @@ export function PlayerScreen({ backTo }: PlayerExits) {
             </Text>
           </Center>
         ) : finished ? (
-          <FinishedScreen engine={engine} backTo={backTo} />
+          <Suspense fallback={<Loading />}>
+            <FinishedScreen engine={engine} backTo={backTo} />
+          </Suspense>
         ) : page ? (
           <PageView page={page} showTitle={course.theme?.show_page_title ?? true} />
         ) : null}
@@ -120,7 +126,7 @@ export function PlayerScreen({ backTo }: PlayerExits) {
       {!finished && !empty && page && (
         <>
           <NavigationBar engine={engine} onOpenList={() => setListOpen(true)} />
-          <PageListDrawer engine={engine} opened={listOpen} onClose={() => setListOpen(false)} />
+          <LazyPageList engine={engine} opened={listOpen} onClose={() => setListOpen(false)} />
         </>
       )}
     </ThemeScope>

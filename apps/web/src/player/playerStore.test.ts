@@ -68,7 +68,7 @@ afterEach(() => {
 describe("a page's time limit running out", () => {
   it("reports each question it failed like a judged answer: '-', wrong; the answered one is not reported again", async () => {
     await startRun(1, { mode: "scorm", shareId: null, integrationUserId: null, scormVersion: "2004", pageId: null });
-    answer(choice.id, "a");
+    await answer(choice.id, "a");
     const answered = vi.mocked(store.current.answered);
     expect(answered).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.UTC(2026, 10, 22, 7, 1, 1));
