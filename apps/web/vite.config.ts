@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { playerMessages } from "./build/playerMessages.ts";
 
 const LOCALES_DIR = resolve(import.meta.dirname, "../../packages/course-model/src/i18n/locales");
 const API_TARGET = process.env.API_TARGET ?? "http://localhost:3000";
@@ -40,7 +41,7 @@ function playerPageInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), playerPageInDev()],
+  plugins: [react(), playerPageInDev(), playerMessages(import.meta.dirname)],
   define: { __TRANSLATIONS_VERSION__: JSON.stringify(translationsVersion(LOCALES_DIR)) },
   server: {
     port: 5173,

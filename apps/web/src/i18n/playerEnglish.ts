@@ -1,13 +1,8 @@
-import { mergeMessages } from "@coursewright/course-model";
-import { blocks, common, player, scorm } from "@coursewright/course-model/i18n/locales/en/app.json";
-import { errors } from "@coursewright/course-model/i18n/locales/en/server.json";
+import messages from "virtual:player-english";
 
 /**
- * The English namespaces the course player's own entry (playerMain.tsx) draws: its screens, the block views and
- * the errors it names. Named imports, so the bundle keeps only these (about a fifth of the catalog); the rest
- * arrives with the app when the learner leaves the player (english.ts). playerEnglish.test.ts checks that every
- * key the player's code uses is here.
+ * The English messages the course player's own entry (playerMain.tsx) bundles: those its code names, found when
+ * the app is built (build/playerMessages.ts), about a tenth of the catalog. The rest arrives with the app when
+ * the learner leaves the player (english.ts).
  */
-export const PLAYER_NAMESPACES = { app: ["common", "player", "blocks", "scorm"], server: ["errors"] } as const;
-
-export const PLAYER_ENGLISH = mergeMessages({ common, player, blocks, scorm }, { errors });
+export const PLAYER_ENGLISH = messages;
