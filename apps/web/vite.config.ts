@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { firstLoadChunks } from "./build/firstLoadChunks.ts";
 import { playerMessages } from "./build/playerMessages.ts";
 
 const LOCALES_DIR = resolve(import.meta.dirname, "../../packages/course-model/src/i18n/locales");
@@ -40,8 +41,10 @@ function playerPageInDev(): Plugin {
   };
 }
 
+const firstLoad = firstLoadChunks({ app: "index", player: "player" });
+
 export default defineConfig({
-  plugins: [react(), playerPageInDev(), playerMessages(import.meta.dirname)],
+  plugins: [react(), playerPageInDev(), playerMessages(import.meta.dirname), firstLoad.plugin],
   define: { __TRANSLATIONS_VERSION__: JSON.stringify(translationsVersion(LOCALES_DIR)) },
   server: {
     port: 5173,
@@ -57,9 +60,16 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     sourcemap: true,
+    // Every browser the app runs in (module scripts, no Internet Explorer) knows modulepreload.
+    modulePreload: { polyfill: false },
     // The app, and the course player's own lean page (src/playerMain.tsx; docs/decisions/009-player-entry.md).
     rolldownOptions: {
       input: { index: resolve(import.meta.dirname, "index.html"), player: resolve(import.meta.dirname, "player.html") },
+      output: {
+        codeSplitting: {
+          groups: [{ name: firstLoad.chunkName, debugName: "first-load", includeDependenciesRecursively: false }],
+        },
+      },
     },
   },
 });

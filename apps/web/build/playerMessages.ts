@@ -6,10 +6,20 @@ type Messages = { [key: string]: string | Messages };
 
 /** Where the player's code starts, and the modules past which it belongs to the app (with its whole catalog). */
 const PLAYER_ENTRY = "src/playerMain.tsx";
+/**
+ * The block views the player's first screen draws with its first messages and styles alone (CORE_STYLED_VIEWS
+ * of src/blocks/viewRegistry.ts); every other view loads src/player/extras.ts first.
+ */
+export const FIRST_SCREEN_VIEWS = [
+  "src/blocks/text/View.tsx",
+  "src/blocks/image/View.tsx",
+  "src/blocks/button/View.tsx",
+];
 const APP_BOUNDARY = ["src/boot/startApp.tsx", "src/i18n/english.ts"];
 const LOCALES = "../../packages/course-model/src/i18n/locales/en";
 
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
+const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+)["']/g;
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'](\.{1,2}\/[^"']+)["']/g;
 /** A dotted key written in the code: "player.nav.next", or the prefix of a template: `blocks.names.${...}`. */
 const KEY = /["'`]([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)["'`]/g;
 const KEY_PREFIX = /`([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*)\.\$\{/g;
@@ -22,20 +32,50 @@ function resolveSource(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Every source file of the web app the player's entry can load, statically or on demand, short of the app. */
-export function playerSources(webRoot: string): string[] {
+/** The source files `roots` import, directly or not: statically only, or also on demand; short of the app. */
+function closure(webRoot: string, roots: readonly string[], onDemand: boolean): Set<string> {
   const boundary = new Set(APP_BOUNDARY.map((path) => resolve(webRoot, path)));
   const seen = new Set<string>();
-  const queue = [resolve(webRoot, PLAYER_ENTRY)];
+  const queue = roots.map((path) => resolve(webRoot, path));
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file) || boundary.has(file)) continue;
     seen.add(file);
-    for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
-      const target = match[1] ? resolveSource(file, match[1]) : null;
-      if (target) queue.push(target);
+    const code = readFileSync(file, "utf8");
+    for (const pattern of onDemand ? [STATIC_IMPORT, DYNAMIC_IMPORT] : [STATIC_IMPORT]) {
+      for (const match of code.matchAll(pattern)) {
+        const target = match[1] ? resolveSource(file, match[1]) : null;
+        if (target) queue.push(target);
+      }
     }
   }
-  return [...seen].sort();
+  return seen;
+}
+
+/** Every source file of the web app the player's entry can load, statically or on demand, short of the app. */
+export function playerSources(webRoot: string): string[] {
+  return [...closure(webRoot, [PLAYER_ENTRY], true)].sort();
+}
+
+/** The files `root` imports statically, directly or not, itself included. */
+export function staticSources(webRoot: string, root: string): string[] {
+  return [...closure(webRoot, [root], false)].sort();
+}
+
+/** The player's loads on demand (import()): which file loads which, each target the start of code loaded later. */
+export function onDemandImports(webRoot: string): { from: string; target: string }[] {
+  const imports: { from: string; target: string }[] = [];
+  for (const from of playerSources(webRoot)) {
+    for (const match of readFileSync(from, "utf8").matchAll(DYNAMIC_IMPORT)) {
+      const target = match[1] ? resolveSource(from, match[1]) : null;
+      if (target) imports.push({ from, target });
+    }
+  }
+  return imports;
+}
+
+/** The files the player's first screen is drawn with: its entry's static imports (the common views among them). */
+export function firstScreenSources(webRoot: string): string[] {
+  return [...closure(webRoot, [PLAYER_ENTRY], false)].sort();
 }
 
 function lookup(tree: Messages, path: string): string | Messages | undefined {
@@ -71,14 +111,13 @@ function deepMerge(...trees: Messages[]): Messages {
   return out;
 }
 
-/**
- * The English messages the player's code names: every dotted literal of its files that is a key (or a subtree)
- * of the catalog, with its plural forms, and whole subtrees for keys built in templates. What the player's entry
- * bundles instead of the whole catalog; playerMessages.test.ts checks it against the keys the code uses.
- */
-export function collectPlayerMessages(webRoot: string): Messages {
+function readEnglish(webRoot: string): Messages {
   const read = (name: string): Messages => JSON.parse(readFileSync(resolve(webRoot, LOCALES, name), "utf8"));
-  const english = deepMerge(read("app.json"), read("server.json"));
+  return deepMerge(read("app.json"), read("server.json"));
+}
+
+/** The messages of `english` that `files` name (see collectPlayerMessages). */
+function messagesNamedIn(english: Messages, files: readonly string[]): Messages {
   const picked: Messages = {};
   const pick = (path: string) => {
     const value = lookup(english, path);
@@ -90,7 +129,7 @@ export function collectPlayerMessages(webRoot: string): Messages {
       if (key.startsWith(`${leaf}_`)) place(picked, `${path}_${key.slice(leaf.length + 1)}`, form);
     }
   };
-  for (const file of playerSources(webRoot)) {
+  for (const file of files) {
     const code = readFileSync(file, "utf8");
     for (const match of code.matchAll(KEY)) if (match[1]) pick(match[1]);
     for (const match of code.matchAll(KEY_PREFIX)) if (match[1]) pick(match[1]);
@@ -98,29 +137,51 @@ export function collectPlayerMessages(webRoot: string): Messages {
   return picked;
 }
 
-const VIRTUAL = "virtual:player-english";
+/**
+ * The English messages the player's code names: every dotted literal of its files that is a key (or a subtree)
+ * of the catalog, with its plural forms, and whole subtrees for keys built in templates. `first` are those of
+ * the first screen's files, bundled with the player's entry; `more` those only its other screens and views name,
+ * loaded with them (src/player/extras.ts). playerMessages.test.ts checks them against the keys the code uses.
+ */
+export function collectPlayerMessages(webRoot: string): { first: Messages; more: Messages } {
+  const english = readEnglish(webRoot);
+  const firstFiles = new Set(firstScreenSources(webRoot));
+  return {
+    first: messagesNamedIn(english, [...firstFiles]),
+    more: messagesNamedIn(
+      english,
+      playerSources(webRoot).filter((file) => !firstFiles.has(file)),
+    ),
+  };
+}
+
+const VIRTUAL = { first: "virtual:player-english", more: "virtual:player-english-more" } as const;
 
 /**
- * `virtual:player-english`: in a build, the messages collectPlayerMessages finds; while developing (and in
- * tests) the whole English catalog, so a key just written shows at once.
+ * `virtual:player-english` and `virtual:player-english-more`: in a build, the two parts collectPlayerMessages
+ * finds; while developing (and in tests) the whole English catalog and nothing more, so a key just written
+ * shows at once.
  */
 export function playerMessages(webRoot: string): Plugin {
   let build = false;
+  let collected: { first: Messages; more: Messages } | null = null;
   return {
     name: "coursewright-player-messages",
     configResolved(config) {
       build = config.command === "build";
     },
+    buildStart() {
+      collected = null;
+    },
     resolveId(source) {
-      return source === VIRTUAL ? `\0${VIRTUAL}` : null;
+      return source === VIRTUAL.first || source === VIRTUAL.more ? `\0${source}` : null;
     },
     load(id) {
-      if (id !== `\0${VIRTUAL}`) return null;
-      if (!build) {
-        const read = (name: string): Messages => JSON.parse(readFileSync(resolve(webRoot, LOCALES, name), "utf8"));
-        return `export default ${JSON.stringify(deepMerge(read("app.json"), read("server.json")))};`;
-      }
-      return `export default ${JSON.stringify(collectPlayerMessages(webRoot))};`;
+      const part = id === `\0${VIRTUAL.first}` ? "first" : id === `\0${VIRTUAL.more}` ? "more" : null;
+      if (!part) return null;
+      if (!build) return `export default ${JSON.stringify(part === "first" ? readEnglish(webRoot) : {})};`;
+      collected ??= collectPlayerMessages(webRoot);
+      return `export default ${JSON.stringify(collected[part])};`;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type LanguageCode, type Messages, STORAGE_KEYS } from "@coursewright/course-model";
+import { type LanguageCode, type Messages, mergeMessages, STORAGE_KEYS } from "@coursewright/course-model";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { initialLanguage, languageInfo, storeLanguageChoice, useLanguage } from "./language";
@@ -41,6 +41,8 @@ function applyDocumentLanguage(code: LanguageCode): void {
 }
 
 let started: Promise<void> | null = null;
+/** Messages added before i18next started (see addEnglish). */
+const early: Messages[] = [];
 
 /**
  * Starts i18next (once) with the English messages the page brings (the whole catalog for the app, the player's
@@ -60,7 +62,7 @@ async function start(english: Messages): Promise<void> {
   }
   const code = initialLanguage(stored, navigator.languages ?? [navigator.language]);
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: english } },
+    resources: { en: { translation: mergeMessages(english, ...early) } },
     lng: "en",
     fallbackLng: "en",
     interpolation: { escapeValue: false },
@@ -71,13 +73,22 @@ async function start(english: Messages): Promise<void> {
 }
 
 /**
- * Makes sure these English messages are there: the app's whole catalog arriving after the player's part of it
- * (boot/handOver.ts), or the first ones when i18next has not started yet.
+ * Adds English messages to those already there: the app's whole catalog arriving after the player's part of it
+ * (boot/handOver.ts), the messages of the player's later views (player/extras.ts). Once i18next runs they are
+ * there when this returns; before, they join the first ones.
  */
-export async function addEnglish(messages: Messages): Promise<void> {
-  if (!started) return initI18n(messages);
-  await started;
-  i18next.addResourceBundle("en", "translation", messages, true, false);
+export function addEnglish(messages: Messages): Promise<void> {
+  if (i18next.isInitialized) {
+    i18next.addResourceBundle("en", "translation", messages, true, false);
+    return Promise.resolve();
+  }
+  if (!started) {
+    early.push(messages);
+    return Promise.resolve();
+  }
+  return started.then(() => {
+    i18next.addResourceBundle("en", "translation", messages, true, false);
+  });
 }
 
 /** Switches the interface language: messages, <html lang>, text direction, and the stored choice. */

@@ -4,13 +4,33 @@ import { flattenMessages, mergeMessages } from "@coursewright/course-model";
 import enApp from "@coursewright/course-model/i18n/locales/en/app.json";
 import enServer from "@coursewright/course-model/i18n/locales/en/server.json";
 import { describe, expect, it } from "vitest";
-import { collectPlayerMessages, playerSources } from "../../build/playerMessages.ts";
+import {
+  collectPlayerMessages,
+  firstScreenSources,
+  onDemandImports,
+  playerSources,
+  staticSources,
+} from "../../build/playerMessages.ts";
 
 const webRoot = resolve(import.meta.dirname, "../..");
 const relative = (file: string) => file.slice(webRoot.length + 1);
 const sources = playerSources(webRoot);
-const picked = flattenMessages(collectPlayerMessages(webRoot));
+const firstFiles = firstScreenSources(webRoot);
+const collected = collectPlayerMessages(webRoot);
+const first = flattenMessages(collected.first);
+const more = flattenMessages(collected.more);
 const english = flattenMessages(mergeMessages(enApp, enServer));
+
+/** The keys files pass to t() as literals. */
+function translatedIn(files: readonly string[]): Set<string> {
+  const used = new Set<string>();
+  for (const file of files) {
+    const code = readFileSync(file, "utf8");
+    for (const match of code.matchAll(/\bt\(\s*["'`]([a-z0-9_]+(?:\.[a-z0-9_]+)+)["'`]/gi))
+      if (match[1]) used.add(match[1]);
+  }
+  return used;
+}
 
 describe("the English messages of the player's own entry", () => {
   it("come from the player's code: its screens, stores and every block view, not the app's pages", () => {
@@ -29,32 +49,61 @@ describe("the English messages of the player's own entry", () => {
     expect(files.filter((file) => /^src\/(pages|builder)\/|routes\.tsx|startApp|english\.ts/.test(file))).toEqual([]);
   });
 
-  it("hold every key the player's code translates", () => {
-    const used = new Set<string>();
-    for (const file of sources) {
-      const code = readFileSync(file, "utf8");
-      for (const match of code.matchAll(/\bt\(\s*["'`]([a-z0-9_]+(?:\.[a-z0-9_]+)+)["'`]/gi))
-        if (match[1]) used.add(match[1]);
-    }
+  it("bundle with the entry every key its first screen translates", () => {
+    const files = firstFiles.map(relative);
+    expect(files).toContain("src/player/NavigationBar.tsx");
+    expect(files).not.toContain("src/player/FinishedScreen.tsx");
+    const used = translatedIn(firstFiles);
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((key) => key in english && !(key in first))).toEqual([]);
+  });
+
+  it("bring every other key the player translates with its later screens and views", () => {
+    const used = translatedIn(sources);
     expect(used.size).toBeGreaterThan(100);
-    const missing = [...used].filter((key) => key in english && !(key in picked));
-    expect(missing).toEqual([]);
+    expect([...used].filter((key) => key in english && !(key in first) && !(key in more))).toEqual([]);
+  });
+
+  it("reach every later screen that names a key: through player/extras.ts, or the view registry for views", () => {
+    const extras = resolve(webRoot, "src/player/extras.ts");
+    const firstSet = new Set(firstFiles);
+    // Code the first screen loads on demand (code that later code loads comes after extras.ts already).
+    const late = onDemandImports(webRoot)
+      .filter(({ from, target }) => firstSet.has(from) && !firstSet.has(target))
+      .map(({ target }) => target);
+    const views = late.filter((file) => /src\/blocks\/(\w+\/View|placeholder)\.tsx$/.test(file));
+    expect(views.length).toBeGreaterThan(20);
+    const others = [...new Set(late.filter((file) => !views.includes(file)))];
+    expect(others.map(relative)).toContain("src/player/FinishedScreen.tsx");
+    for (const root of others) {
+      const files = staticSources(webRoot, root);
+      if (translatedIn(files).size > 0) expect(files, relative(root)).toContain(extras);
+    }
+    const registry = readFileSync(resolve(webRoot, "src/blocks/viewRegistry.ts"), "utf8");
+    expect(registry).toContain('import("../player/extras")');
   });
 
   it("hold keys the code names outside t() and whole subtrees of keys built in templates", () => {
     // media/mediaTypes.tsx names the type labels the attached files' preview translates.
-    expect(picked["media.type.image"]).toBe(english["media.type.image"]);
+    expect(more["media.type.image"]).toBe(english["media.type.image"]);
     // blocks.names.${name} (the placeholder of an unknown block): every block type's name.
     const names = Object.keys(english).filter((key) => key.startsWith("blocks.names."));
     expect(names.length).toBeGreaterThan(20);
-    for (const key of names) expect(picked[key], key).toBe(english[key]);
+    for (const key of names) expect(first[key] ?? more[key], key).toBe(english[key]);
   });
 
-  it("are a small part of the catalog", () => {
-    expect(Object.keys(picked).length).toBeLessThan(Object.keys(english).length / 3);
+  it("are a small part of the catalog, the first screen's a smaller one", () => {
+    expect(Object.keys(first).length + Object.keys(more).length).toBeLessThan(Object.keys(english).length / 3);
+    expect(Object.keys(first).length).toBeLessThan(Object.keys(more).length / 4);
     for (const key of ["login.title", "builder.load_failed_title"]) {
       expect(english[key], key).toBeDefined();
-      expect(picked[key], key).toBeUndefined();
+      expect(first[key] ?? more[key], key).toBeUndefined();
     }
+  });
+
+  it("count the views of the first screen (text, image, button) among its files", () => {
+    const files = firstFiles.map(relative);
+    for (const view of ["text", "image", "button"]) expect(files).toContain(`src/blocks/${view}/View.tsx`);
+    expect(files).not.toContain("src/blocks/quizMatching/View.tsx");
   });
 });

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { followLink } from "../routing/navigation";
 import { startAgain, usePlayerStore } from "./playerStore";
-import "../styles/mantinePlayer";
+import "./extras";
 
 /** Attempts left after this one; null for unlimited. */
 export function attemptsLeft(state: PlayerState): number | null {

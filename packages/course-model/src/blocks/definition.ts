@@ -1,25 +1,26 @@
 import type { z } from "zod";
+import { type BlockLayout, getBlockLayout } from "./layout";
 import { type BlockSettings, DEFAULT_FEEDBACK_KEYS } from "./settings";
 import { type BlockTraits, getBlockTraits } from "./traits";
 import type { BlockTypeCode } from "./types";
 
 /**
- * Everything course-model knows about one block type: its traits (traits.ts, free of zod for the player) and
- * its settings. The web adds its two faces (Editor, View) in apps/web/src/blocks/<name>/.
+ * Everything course-model knows about one block type: its traits (traits.ts, free of zod for the player), its
+ * place on the grid and media (layout.ts) and its settings. The web adds its two faces (Editor, View) in apps/web/src/blocks/<name>/.
  */
-export interface BlockDefinition extends BlockTraits {
+export interface BlockDefinition extends BlockTraits, BlockLayout {
   /** Its settings: the common keys plus its own. */
   settingsSchema: z.ZodType<BlockSettings>;
   /** Settings of a new block; feedback texts are i18n keys until the builder translates them. */
   defaultSettings: BlockSettings;
 }
 
-/** A block type: its traits and its settings. */
+/** A block type: its traits, layout and settings. */
 export function defineBlock(
   code: BlockTypeCode,
   settings: Pick<BlockDefinition, "settingsSchema" | "defaultSettings">,
 ): BlockDefinition {
-  return { ...getBlockTraits(code), ...settings };
+  return { ...getBlockTraits(code), ...getBlockLayout(code), ...settings };
 }
 
 /** A question type: the quiz defaults every question starts with (spec 4), then the type's own settings. */
@@ -30,6 +31,7 @@ export function quizBlock(
   const traits = getBlockTraits(code);
   return {
     ...traits,
+    ...getBlockLayout(code),
     settingsSchema: settings.settingsSchema,
     defaultSettings: {
       ...(traits.scorable ? { question_counts_in_score: true } : {}),

@@ -1,19 +1,14 @@
-import type { GridSize } from "../grid/constants";
-import { MEDIA_TYPE, type MediaType } from "../media/kinds";
 import { BLOCK_TYPE, type BlockTypeCode, type BlockTypeName, type DisplayConditionKind } from "./types";
 
 /**
- * What the engine, the player and the builder's palette know about a block type, as plain values: no settings
- * schema, so the player's code needs no zod (the schemas are in each type's module, joined to these traits by
- * registry.ts). A new block type is one line here, its module and its registry line.
+ * What the player's engine knows about a block type, as plain values: no settings schema, so the player's code
+ * needs no zod. Its place on the grid and its media are in layout.ts, its settings in the type's own module;
+ * registry.ts joins the three. A new block type is one line here and in layout.ts, its module and its registry
+ * line.
  */
 export interface BlockTraits {
   code: BlockTypeCode;
   name: BlockTypeName;
-  /** Smallest size on the grid, in columns and rows (spec 5). */
-  minSize: GridSize;
-  /** Size of a freshly added block (spec 5). */
-  defaultSize: GridSize;
   /** Counts for page completion when completion_required is set (spec 4 Course player). */
   completable: boolean;
   /** Its answer can be right or wrong, so it can count in the score. */
@@ -23,23 +18,17 @@ export interface BlockTraits {
   supportsInteractionCondition: boolean;
   /** May be the target of a block_correctness display condition (spec 3). */
   supportsCorrectnessCondition: boolean;
-  /** Media library types its media may have; empty when the block holds no media. */
-  mediaTypes: readonly MediaType[];
-  /** How many media it holds at most; null for lists (carousel, attached files). */
-  maxMedia: number | null;
 }
-
-type Shape = Pick<BlockTraits, "code" | "name" | "minSize" | "defaultSize" | "mediaTypes" | "maxMedia">;
 
 /**
  * A content block records no answer: interacting with it is all there is to complete. Every block a learner
  * can interact with is one the author can require; text, image and plain animations are only looked at, so
  * "completed" would mean nothing for them.
  */
-function content(shape: Shape & { interactive: boolean }): BlockTraits {
-  const { interactive, ...rest } = shape;
+function content(code: BlockTypeCode, name: BlockTypeName, interactive: boolean): BlockTraits {
   return {
-    ...rest,
+    code,
+    name,
     completable: interactive,
     scorable: false,
     isQuiz: false,
@@ -52,10 +41,10 @@ function content(shape: Shape & { interactive: boolean }): BlockTraits {
  * A question. Only questions with a right answer (the correctness-capable ones of spec 3) can be scored; open,
  * audio and video answers are reviewed by people.
  */
-function question(shape: Shape & { judged: boolean }): BlockTraits {
-  const { judged, ...rest } = shape;
+function question(code: BlockTypeCode, name: BlockTypeName, judged: boolean): BlockTraits {
   return {
-    ...rest,
+    code,
+    name,
     completable: true,
     scorable: judged,
     isQuiz: true,
@@ -64,209 +53,32 @@ function question(shape: Shape & { judged: boolean }): BlockTraits {
   };
 }
 
-const size = (w: number, h: number) => ({ w, h });
-const NO_MEDIA = { mediaTypes: [], maxMedia: 0 } as const;
-const ONE = (type: MediaType) => ({ mediaTypes: [type], maxMedia: 1 });
-
 /** Every block type, in the order the builder's palette offers them: content first, then quizzes. */
 export const BLOCK_TRAITS: readonly BlockTraits[] = [
-  content({
-    code: BLOCK_TYPE.TEXT,
-    name: "text",
-    minSize: size(1, 6),
-    defaultSize: size(4, 20),
-    interactive: false,
-    ...NO_MEDIA,
-  }),
-  content({
-    code: BLOCK_TYPE.IMAGE,
-    name: "image",
-    minSize: size(1, 5),
-    defaultSize: size(4, 20),
-    interactive: false,
-    ...ONE(MEDIA_TYPE.IMAGE),
-  }),
-  content({
-    code: BLOCK_TYPE.VIDEO_FILE,
-    name: "video_file",
-    minSize: size(4, 14),
-    defaultSize: size(4, 20),
-    interactive: true,
-    ...ONE(MEDIA_TYPE.VIDEO_FILE),
-  }),
-  content({
-    code: BLOCK_TYPE.VIDEO_EMBED,
-    name: "video_embed",
-    minSize: size(4, 14),
-    defaultSize: size(4, 20),
-    interactive: true,
-    ...ONE(MEDIA_TYPE.VIDEO_EMBED),
-  }),
-  // Spec 5's "video" minimum (14) covers Loom recordings.
-  content({
-    code: BLOCK_TYPE.LOOM_VIDEO,
-    name: "loom_video",
-    minSize: size(4, 14),
-    defaultSize: size(4, 20),
-    interactive: true,
-    ...ONE(MEDIA_TYPE.VIDEO_EMBED),
-  }),
-  content({
-    code: BLOCK_TYPE.AUDIO_FILE,
-    name: "audio_file",
-    minSize: size(4, 12),
-    defaultSize: size(4, 20),
-    interactive: true,
-    ...ONE(MEDIA_TYPE.AUDIO),
-  }),
-  content({
-    code: BLOCK_TYPE.CAROUSEL,
-    name: "carousel",
-    minSize: size(4, 10),
-    defaultSize: size(4, 20),
-    interactive: true,
-    mediaTypes: [MEDIA_TYPE.IMAGE],
-    maxMedia: null,
-  }),
-  content({
-    code: BLOCK_TYPE.CLICK_IMAGE_SHOW_TEXT,
-    name: "click_image_show_text",
-    minSize: size(1, 7),
-    defaultSize: size(4, 20),
-    interactive: true,
-    ...ONE(MEDIA_TYPE.IMAGE),
-  }),
-  content({
-    code: BLOCK_TYPE.BUTTON,
-    name: "button",
-    minSize: size(1, 4),
-    defaultSize: size(4, 4),
-    interactive: true,
-    ...NO_MEDIA,
-  }),
-  content({
-    code: BLOCK_TYPE.ACCORDION,
-    name: "accordion",
-    minSize: size(4, 20),
-    defaultSize: size(4, 20),
-    interactive: true,
-    ...NO_MEDIA,
-  }),
-  // Every kind of stored file is allowed, one block media row each.
-  content({
-    code: BLOCK_TYPE.ATTACHED_FILES,
-    name: "attached_files",
-    minSize: size(4, 20),
-    defaultSize: size(4, 20),
-    interactive: true,
-    mediaTypes: [MEDIA_TYPE.OTHER, MEDIA_TYPE.IMAGE, MEDIA_TYPE.VIDEO_FILE, MEDIA_TYPE.AUDIO],
-    maxMedia: null,
-  }),
-  // Full width by default (spec 5).
-  content({
-    code: BLOCK_TYPE.SCORM,
-    name: "scorm",
-    minSize: size(4, 20),
-    defaultSize: size(12, 40),
-    interactive: true,
-    ...ONE(MEDIA_TYPE.SCORM),
-  }),
-  content({
-    code: BLOCK_TYPE.JSON_ANIMATION,
-    name: "json_animation",
-    minSize: size(1, 5),
-    defaultSize: size(4, 20),
-    interactive: false,
-    ...ONE(MEDIA_TYPE.JSON_ANIMATION),
-  }),
-  content({
-    code: BLOCK_TYPE.CLICKABLE_JSON_ANIMATION,
-    name: "clickable_json_animation",
-    minSize: size(1, 7),
-    defaultSize: size(4, 20),
-    interactive: true,
-    ...ONE(MEDIA_TYPE.JSON_ANIMATION),
-  }),
-  question({
-    code: BLOCK_TYPE.QUIZ_TRUE_FALSE,
-    name: "quiz_true_false",
-    minSize: size(4, 20),
-    defaultSize: size(4, 20),
-    judged: true,
-    ...NO_MEDIA,
-  }),
-  question({
-    code: BLOCK_TYPE.QUIZ_SINGLE_CHOICE,
-    name: "quiz_single_choice",
-    minSize: size(4, 20),
-    defaultSize: size(4, 20),
-    judged: true,
-    ...NO_MEDIA,
-  }),
-  question({
-    code: BLOCK_TYPE.QUIZ_MULTIPLE_CHOICE,
-    name: "quiz_multiple_choice",
-    minSize: size(4, 20),
-    defaultSize: size(4, 20),
-    judged: true,
-    ...NO_MEDIA,
-  }),
-  question({
-    code: BLOCK_TYPE.QUIZ_FILL_BLANKS_DROPDOWN,
-    name: "quiz_fill_blanks_dropdown",
-    minSize: size(4, 10),
-    defaultSize: size(4, 20),
-    judged: true,
-    ...NO_MEDIA,
-  }),
-  question({
-    code: BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER,
-    name: "quiz_fill_blanks_open_answer",
-    minSize: size(4, 10),
-    defaultSize: size(4, 20),
-    judged: true,
-    ...NO_MEDIA,
-  }),
-  question({
-    code: BLOCK_TYPE.QUIZ_MATCHING,
-    name: "quiz_matching",
-    minSize: size(4, 20),
-    defaultSize: size(4, 20),
-    judged: true,
-    ...NO_MEDIA,
-  }),
-  question({
-    code: BLOCK_TYPE.QUIZ_DIAGRAM,
-    name: "quiz_diagram",
-    minSize: size(4, 20),
-    defaultSize: size(4, 20),
-    judged: true,
-    ...ONE(MEDIA_TYPE.IMAGE),
-  }),
-  question({
-    code: BLOCK_TYPE.QUIZ_OPEN_ANSWER,
-    name: "quiz_open_answer",
-    minSize: size(4, 20),
-    defaultSize: size(4, 20),
-    judged: false,
-    ...NO_MEDIA,
-  }),
-  question({
-    code: BLOCK_TYPE.QUIZ_AUDIO_ANSWER,
-    name: "quiz_audio_answer",
-    minSize: size(4, 27),
-    defaultSize: size(4, 27),
-    judged: false,
-    ...NO_MEDIA,
-  }),
-  question({
-    code: BLOCK_TYPE.QUIZ_VIDEO_ANSWER,
-    name: "quiz_video_answer",
-    minSize: size(4, 27),
-    defaultSize: size(4, 27),
-    judged: false,
-    ...NO_MEDIA,
-  }),
+  content(BLOCK_TYPE.TEXT, "text", false),
+  content(BLOCK_TYPE.IMAGE, "image", false),
+  content(BLOCK_TYPE.VIDEO_FILE, "video_file", true),
+  content(BLOCK_TYPE.VIDEO_EMBED, "video_embed", true),
+  content(BLOCK_TYPE.LOOM_VIDEO, "loom_video", true),
+  content(BLOCK_TYPE.AUDIO_FILE, "audio_file", true),
+  content(BLOCK_TYPE.CAROUSEL, "carousel", true),
+  content(BLOCK_TYPE.CLICK_IMAGE_SHOW_TEXT, "click_image_show_text", true),
+  content(BLOCK_TYPE.BUTTON, "button", true),
+  content(BLOCK_TYPE.ACCORDION, "accordion", true),
+  content(BLOCK_TYPE.ATTACHED_FILES, "attached_files", true),
+  content(BLOCK_TYPE.SCORM, "scorm", true),
+  content(BLOCK_TYPE.JSON_ANIMATION, "json_animation", false),
+  content(BLOCK_TYPE.CLICKABLE_JSON_ANIMATION, "clickable_json_animation", true),
+  question(BLOCK_TYPE.QUIZ_TRUE_FALSE, "quiz_true_false", true),
+  question(BLOCK_TYPE.QUIZ_SINGLE_CHOICE, "quiz_single_choice", true),
+  question(BLOCK_TYPE.QUIZ_MULTIPLE_CHOICE, "quiz_multiple_choice", true),
+  question(BLOCK_TYPE.QUIZ_FILL_BLANKS_DROPDOWN, "quiz_fill_blanks_dropdown", true),
+  question(BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER, "quiz_fill_blanks_open_answer", true),
+  question(BLOCK_TYPE.QUIZ_MATCHING, "quiz_matching", true),
+  question(BLOCK_TYPE.QUIZ_DIAGRAM, "quiz_diagram", true),
+  question(BLOCK_TYPE.QUIZ_OPEN_ANSWER, "quiz_open_answer", false),
+  question(BLOCK_TYPE.QUIZ_AUDIO_ANSWER, "quiz_audio_answer", false),
+  question(BLOCK_TYPE.QUIZ_VIDEO_ANSWER, "quiz_video_answer", false),
 ];
 
 const TRAITS_BY_CODE: ReadonlyMap<number, BlockTraits> = new Map(BLOCK_TRAITS.map((t) => [t.code, t]));
@@ -286,10 +98,6 @@ export function getBlockTraits(code: BlockTypeCode | number): BlockTraits {
 
 export function blockTypeName(code: BlockTypeCode | number): BlockTypeName {
   return getBlockTraits(code).name;
-}
-
-export function blockAcceptsMedia(code: BlockTypeCode | number, mediaType: MediaType): boolean {
-  return getBlockTraits(code).mediaTypes.includes(mediaType);
 }
 
 /** Whether a display condition of this kind may point at a block of this type (spec 3 condition-capable). */
