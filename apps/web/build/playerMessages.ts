@@ -20,9 +20,9 @@ const LOCALES = "../../packages/course-model/src/i18n/locales/en";
 
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+)["']/g;
 const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'](\.{1,2}\/[^"']+)["']/g;
-/** A dotted key written in the code: "player.nav.next", or the prefix of a template: `blocks.names.${...}`. */
+/** A dotted key written in the code ("player.nav.next"), or the start of one built in a template (`blocks.names.${x}`). */
 const KEY = /["'`]([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)["'`]/g;
-const KEY_PREFIX = /`([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*)\.\$\{/g;
+const KEY_PREFIX = /`([a-z][a-z0-9_]*\.[a-z0-9_.]*)\$\{/g;
 
 function resolveSource(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
@@ -129,10 +129,19 @@ function messagesNamedIn(english: Messages, files: readonly string[]): Messages 
       if (key.startsWith(`${leaf}_`)) place(picked, `${path}_${key.slice(leaf.length + 1)}`, form);
     }
   };
+  /** Every key that starts so: `a.b.${x}` names the subtree a.b, `a.b.result_${x}` the keys of a.b starting result_. */
+  const pickStart = (start: string) => {
+    const dot = start.lastIndexOf(".");
+    const parentPath = start.slice(0, dot);
+    const partial = start.slice(dot + 1);
+    const parent = lookup(english, parentPath);
+    if (typeof parent !== "object") return;
+    for (const key of Object.keys(parent)) if (key.startsWith(partial)) pick(`${parentPath}.${key}`);
+  };
   for (const file of files) {
     const code = readFileSync(file, "utf8");
     for (const match of code.matchAll(KEY)) if (match[1]) pick(match[1]);
-    for (const match of code.matchAll(KEY_PREFIX)) if (match[1]) pick(match[1]);
+    for (const match of code.matchAll(KEY_PREFIX)) if (match[1]) pickStart(match[1]);
   }
   return picked;
 }

@@ -83,6 +83,24 @@ describe("the English messages of the player's own entry", () => {
     expect(registry).toContain('import("../player/extras")');
   });
 
+  it("hold every key a template of the player's code can build", () => {
+    const starts = new Set<string>();
+    for (const file of sources) {
+      for (const match of readFileSync(file, "utf8").matchAll(/\bt\(\s*`([a-z0-9_.]+)\$\{/gi)) {
+        if (match[1]) starts.add(match[1]);
+      }
+    }
+    // blocks.names.${...}, blocks.quiz.common.result_${...}, ...
+    expect(starts.size).toBeGreaterThan(2);
+    const buildable = Object.keys(english).filter((key) => [...starts].some((start) => key.startsWith(start)));
+    expect(buildable.length).toBeGreaterThan(starts.size);
+    expect(buildable.filter((key) => !(key in first) && !(key in more))).toEqual([]);
+    expect(first["blocks.quiz.common.result_correct"] ?? more["blocks.quiz.common.result_correct"]).toBe("Correct");
+    // The recorder's `blocks.quiz.quiz_${kind}_answer`, outside t().
+    expect(more["blocks.quiz.quiz_audio_answer.review"]).toBe(english["blocks.quiz.quiz_audio_answer.review"]);
+    expect(more["blocks.quiz.quiz_video_answer.review"]).toBeDefined();
+  });
+
   it("hold keys the code names outside t() and whole subtrees of keys built in templates", () => {
     // media/mediaTypes.tsx names the type labels the attached files' preview translates.
     expect(more["media.type.image"]).toBe(english["media.type.image"]);
