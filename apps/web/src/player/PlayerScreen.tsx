@@ -12,6 +12,7 @@ import { loadFinishedScreen } from "./loadFinishedScreen";
 import { NavigationBar } from "./NavigationBar";
 import { PageView } from "./PageView";
 import { retry, usePlayerStore } from "./playerStore";
+import { useTakeOverNotice } from "./useTakeOverNotice";
 import "./player.css";
 
 const FinishedScreen = lazy(() => loadFinishedScreen().then((module) => ({ default: module.FinishedScreen })));
@@ -69,6 +70,7 @@ export function PlayerScreen({ backTo }: PlayerExits) {
   const persists = usePlayerStore((s) => s.persists);
   const [listOpen, setListOpen] = useState(false);
   useDocumentTitle(course?.title ?? t("player.loading"));
+  useTakeOverNotice();
 
   if (phase === "failed") return <LoadFailed />;
   if (phase !== "ready" || !engine || !course) return <Loading />;

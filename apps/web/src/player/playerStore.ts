@@ -25,12 +25,13 @@ import {
 } from "@coursewright/course-model";
 import { create } from "zustand";
 import { createSessionRecorder, type SessionRecorder } from "../progress/analyticsSession";
-import { createProgressStore, isServerStore, type PlayerQuery } from "../progress/createProgressStore";
+import { createProgressStore, isServerStore, type PlayerQuery, samePlayerQuery } from "../progress/createProgressStore";
 import type { ProgressStore } from "../progress/ProgressStore";
 import { leaveOnFailure, playerApi } from "./api";
 import { shellPage, splitPage, withLoadedPage } from "./loadedPages";
 import { loadJudging } from "./loadJudging";
 import { preloadPageViews } from "./preloadViews";
+import { type TakeOver, takeOverStored } from "./storedProgress";
 
 export type PlayerPhase = "loading" | "ready" | "failed" | "left";
 
@@ -48,6 +49,8 @@ export interface PlayerScreenState {
   /** Why the last start again failed (the server's translated sentence), or null. */
   restartError: string | null;
   restarting: boolean;
+  /** The last time this page took over progress another window wrote (storedProgress.ts), for the notice. */
+  takeOver: TakeOver | null;
 }
 
 const INITIAL: PlayerScreenState = {
@@ -61,6 +64,7 @@ const INITIAL: PlayerScreenState = {
   waiting: false,
   restartError: null,
   restarting: false,
+  takeOver: null,
 };
 
 export const usePlayerStore = create<PlayerScreenState>(() => INITIAL);
@@ -154,6 +158,21 @@ function apply(transition: (state: PlayerState) => PlayerState): void {
   }
 }
 
+/** Another window's progress, which the server kept, replaces this page's (see takeOverStored). */
+function takeOver(current: Run, stored: CourseProgress): void {
+  const before = get().engine;
+  if (run !== current || !before) return;
+  const taken = takeOverStored(before, stored, get().takeOver);
+  if (!taken) return;
+  const after = taken.engine;
+  set({ engine: after, takeOver: taken.takeOver, restartError: null });
+  if (before.activePageId !== after.activePageId) {
+    if (before.activePageId !== null) current.recorder?.closePage(before.activePageId);
+    if (after.activePageId !== null) current.recorder?.openPage(after.activePageId);
+  }
+  if (after.activePageId !== null) void whenLoaded([after.activePageId], () => undefined);
+}
+
 /** Moves only once the page to show (or, to finish, every page to score) has its blocks. */
 async function whenLoaded(pageIds: readonly number[], then: () => void): Promise<void> {
   const current = run;
@@ -173,20 +192,13 @@ async function whenLoaded(pageIds: readonly number[], then: () => void): Promise
   if (run === current) then();
 }
 
-const sameQuery = (a: PlayerQuery, b: PlayerQuery): boolean =>
-  a.mode === b.mode &&
-  a.shareId === b.shareId &&
-  a.integrationUserId === b.integrationUserId &&
-  a.scormVersion === b.scormVersion &&
-  a.pageId === b.pageId;
-
 /**
  * Starts playing a course: the course and the saved progress are fetched together, then the page to show
  * first. A run of the same course and query that is already under way is kept (the player's entry starts it
  * before React draws anything, and the screen asks again when it mounts).
  */
 export function startRun(courseId: number, query: PlayerQuery): Promise<void> {
-  if (run && run.courseId === courseId && sameQuery(run.query, query)) return run.started;
+  if (run && run.courseId === courseId && samePlayerQuery(run.query, query)) return run.started;
   stopRun();
   const current: Run = {
     courseId,
@@ -212,6 +224,7 @@ async function openStore(current: Run): Promise<ProgressStore> {
   }
   current.store = store;
   current.recorder = isServerStore(store) ? createSessionRecorder() : null;
+  store.onStale?.((stored) => takeOver(current, stored));
   set({ mode: store.mode, persists: store.persists });
   return store;
 }

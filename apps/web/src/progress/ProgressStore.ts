@@ -30,6 +30,12 @@ export interface ProgressStore {
   completeAnswers?(progress: CourseProgress, blocks: readonly PageBlock[]): CourseProgress;
   /** Blocks whose display conditions were just met; the integration modes tell the embedding window. */
   conditionsMet?(blockIds: readonly number[]): void;
+  /**
+   * Another window or attempt wrote newer progress, which the server kept and answered with (409
+   * progress_stale: the learner started again or finished elsewhere): the listener gets it in the client form,
+   * once per stored revision. Only stores whose progress the server keeps call it.
+   */
+  onStale?(listener: (stored: CourseProgress) => void): void;
   /** Flushes and lets go of timers and listeners. */
   dispose(): void;
 }

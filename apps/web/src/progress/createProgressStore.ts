@@ -17,6 +17,13 @@ export interface PlayerQuery {
   pageId: number | null;
 }
 
+export const samePlayerQuery = (a: PlayerQuery, b: PlayerQuery): boolean =>
+  a.mode === b.mode &&
+  a.shareId === b.shareId &&
+  a.integrationUserId === b.integrationUserId &&
+  a.scormVersion === b.scormVersion &&
+  a.pageId === b.pageId;
+
 export function readPlayerQuery(search: URLSearchParams): PlayerQuery {
   const page = Number(search.get("page"));
   const requested = parseProgressMode(search.get(PROGRESS_MODE_PARAM));
