@@ -56,13 +56,18 @@ export function firstLoadChunks(entries: { app: string; player: string }) {
       firstLoad = measured;
       await builder.build(client);
     },
-    generateBundle(_options, bundle) {
-      if (firstLoad) return;
-      measured = { player: firstLoadOf(bundle, entries.player), app: firstLoadOf(bundle, entries.app) };
-      // What rolldown keeps in an entry chunk (the entry's own code above all) stays there.
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === "chunk" && chunk.isEntry) for (const id of chunk.moduleIds) entryModules.add(id);
-      }
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        if (firstLoad) return;
+        measured = { player: firstLoadOf(bundle, entries.player), app: firstLoadOf(bundle, entries.app) };
+        // What rolldown keeps in an entry chunk (the entry's own code above all) stays there.
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === "chunk" && chunk.isEntry) for (const id of chunk.moduleIds) entryModules.add(id);
+        }
+        // The first build only measures: nothing of it is written (the second one writes the app).
+        for (const file of Object.keys(bundle)) delete bundle[file];
+      },
     },
   };
 

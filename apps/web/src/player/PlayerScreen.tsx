@@ -1,7 +1,7 @@
 import { activePage, isFinished } from "@coursewright/course-model";
-import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconRefresh, IconX } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { ActionIcon, Badge, Center, Group, Loader, Text } from "@mantine/core";
+import { IconX } from "@tabler/icons-react";
+import { Component, lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { followLink } from "../routing/navigation";
 import { LazyTooltip } from "../shell/LazyTooltip";
@@ -15,6 +15,8 @@ import { retry, usePlayerStore } from "./playerStore";
 import { useTakeOverNotice } from "./useTakeOverNotice";
 import "./player.css";
 
+// Screens few learners see load when shown: the failure with its retry, the end of the course (see loadFinishedScreen).
+const LoadFailed = lazy(() => import("./LoadFailed").then((module) => ({ default: module.LoadFailed })));
 const FinishedScreen = lazy(() => loadFinishedScreen().then((module) => ({ default: module.FinishedScreen })));
 
 /** Where "back" leads: the creator's builder for a preview, the learner's courses otherwise; nowhere when embedded. */
@@ -31,34 +33,29 @@ function Loading() {
   );
 }
 
-function LoadFailed() {
+/** The failure's message and retry, unstyled, when even its screen's code cannot be downloaded (offline). */
+function BareLoadFailed() {
   const { t } = useTranslation();
   return (
-    <Center mih="70dvh" p="md">
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={t("player.load_failed_title")}
-        maw={520}
-        data-testid="player-load-error"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t("player.load_failed")}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={retry}
-          >
-            {t("common.retry")}
-          </Button>
-        </Stack>
-      </Alert>
-    </Center>
+    <div role="alert" className="cw-player-bare-failure" data-testid="player-load-error">
+      <p>{t("player.load_failed")}</p>
+      <button type="button" onClick={retry}>
+        {t("common.retry")}
+      </button>
+    </div>
   );
+}
+
+class BareOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <BareLoadFailed /> : this.props.children;
+  }
 }
 
 /** The course player (spec 2 Screens: page view, navigation, finished screen, start again). */
@@ -72,7 +69,14 @@ export function PlayerScreen({ backTo }: PlayerExits) {
   useDocumentTitle(course?.title ?? t("player.loading"));
   useTakeOverNotice();
 
-  if (phase === "failed") return <LoadFailed />;
+  if (phase === "failed")
+    return (
+      <BareOnFailure>
+        <Suspense fallback={<Loading />}>
+          <LoadFailed />
+        </Suspense>
+      </BareOnFailure>
+    );
   if (phase !== "ready" || !engine || !course) return <Loading />;
   const page = activePage(engine);
   const finished = isFinished(engine);

@@ -27,6 +27,7 @@ import { create } from "zustand";
 import { createSessionRecorder, type SessionRecorder } from "../progress/analyticsSession";
 import { createProgressStore, isServerStore, type PlayerQuery, samePlayerQuery } from "../progress/createProgressStore";
 import type { ProgressStore } from "../progress/ProgressStore";
+import { loadThemeCss } from "../themes/themeCss";
 import { leaveOnFailure, playerApi } from "./api";
 import { shellPage, splitPage, withLoadedPage } from "./loadedPages";
 import { loadJudging } from "./loadJudging";
@@ -246,7 +247,11 @@ async function begin(current: Run): Promise<void> {
         : saved;
     const first = startPlayer({ course, pages: course.pages.map(shellPage), topics: course.topics }, opening);
     set({ course, engine: first });
-    if (first.activePageId !== null) await loadPage(current, first.activePageId);
+    // A course with its own theme needs the theme code before it is shown (themes/themeCss.ts).
+    await Promise.all([
+      course.theme ? loadThemeCss() : null,
+      first.activePageId === null ? null : loadPage(current, first.activePageId),
+    ]);
     if (current.disposed) return;
     const engine = get().engine ?? first;
     // Kept at once: the dealt page order and the page's time limit must survive a reload.

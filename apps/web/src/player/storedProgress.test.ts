@@ -4,9 +4,7 @@ import { describe, expect, it } from "vitest";
 import { course, playerBlock, playerPage } from "../../../../packages/course-model/src/player/testFixtures";
 import { takeOverStored } from "./storedProgress";
 
-const pages = [10, 11, 12].map((id, order) =>
-  playerPage(id, [playerBlock(id * 10, id, BLOCK_TYPE.BUTTON)], { order }),
-);
+const pages = [10, 11, 12].map((id, order) => playerPage(id, [playerBlock(id * 10, id, BLOCK_TYPE.BUTTON)], { order }));
 const input = { course: course({ attempts: 3, pages_order: [10, 11, 12] }), pages, topics: [] };
 /** This window: the first attempt, on the second page. */
 const shown = () => startPlayer(input, { ...emptyProgress(3), currentPageId: 11 });

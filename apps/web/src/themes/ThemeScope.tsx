@@ -1,7 +1,8 @@
-import { DEFAULT_THEME_CSS, DEFAULT_THEME_FONT, type ThemeFields, themeCssVariables } from "@coursewright/course-model";
+import { DEFAULT_THEME_FONT, type ThemeFields } from "@coursewright/course-model";
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { loadFallback, loadFont, scriptsNeeded } from "./fontLoading";
+import { themeCssOf } from "./themeCss";
 import "./themes.css";
 
 /** What a scope needs of a theme: its fields (a title is not drawn) and the URL of its background image. */
@@ -29,7 +30,7 @@ export function ThemeScope({ theme, children, surface = false, className, ...res
   const { i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const font = theme?.font ?? DEFAULT_THEME_FONT;
-  const style = useMemo(() => (theme ? themeCssVariables(theme) : DEFAULT_THEME_CSS) as CSSProperties, [theme]);
+  const style = useMemo(() => themeCssOf(theme) as CSSProperties, [theme]);
 
   useEffect(() => {
     loadFont(font).catch((error: unknown) => console.error("loading a theme font failed", error));

@@ -1,5 +1,5 @@
 import { hexToRgba, type Rgba } from "./colors";
-import { DEFAULT_THEME_FONT } from "./fonts";
+import { DEFAULT_THEME_FONT } from "./defaultCss";
 import type { ThemeFields } from "./theme";
 
 // The default theme as plain values, without zod: the player draws it (theme.ts re-exports these).
