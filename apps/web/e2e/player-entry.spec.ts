@@ -1,9 +1,26 @@
 import { expect, test } from "@playwright/test";
-import { buildCourse, TITLES, tokenOf } from "./courseFactory";
-import { CREATOR, logIn } from "./support";
+import { auth, buildCourse, TITLES, tokenOf } from "./courseFactory";
+import { CREATOR, LEARNER, logIn } from "./support";
 
 // The player's own page (player.html): a learner's first page loads none of the app's code; leaving the player
 // hands the page over to the app; a failed start shows its retry, unstyled when even that code cannot load.
+
+test("a guest sent to log in from the player comes back to it after logging in", async ({ page, request }) => {
+  const creator = await tokenOf(request, CREATOR);
+  const { courseId } = await buildCourse(request, creator, null);
+  const share = await request.post("/api/course_shares", {
+    headers: auth(creator),
+    data: { course_id: courseId, kind: "email", emails: [LEARNER.email] },
+  });
+  expect(share.status(), await share.text()).toBe(201);
+  const shareId: string = (await share.json()).data.id;
+  await page.goto(`/coursePlayer/${courseId}?share_id=${shareId}`);
+  // The player hands the page to the app for its login screen; the player's address is kept in memory.
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, LEARNER.email, LEARNER.password);
+  await expect(page).toHaveURL(new RegExp(`/coursePlayer/${courseId}\\?share_id=${shareId}$`));
+  await expect(page.getByTestId("player-page-title")).toHaveText(TITLES[0] ?? "");
+});
 
 test.describe("the course player's own page", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Root } from "react-dom/client";
-import { addEnglish } from "../i18n";
+import { initI18n } from "../i18n";
 
 export interface HandOver {
   /** Goes to another screen of the app: the address changes at once, the app takes over the page when loaded. */
@@ -20,7 +20,7 @@ export function createHandOver(player: Root, element: HTMLElement): HandOver {
     started = true;
     Promise.all([import("./startApp"), import("../i18n/english")])
       .then(async ([{ startApp }, { ENGLISH }]) => {
-        await addEnglish(ENGLISH);
+        await initI18n(ENGLISH);
         player.unmount();
         startApp(element);
       })

@@ -45,11 +45,13 @@ let started: Promise<void> | null = null;
 const early: Messages[] = [];
 
 /**
- * Starts i18next (once) with the English messages the page brings (the whole catalog for the app, the player's
- * namespaces for the player's own entry: see english.ts) and switches to the user's language.
+ * Starts i18next with the English messages the page brings (the whole catalog for the app, the first screen's
+ * for the player's own entry: see english.ts) and switches to the user's language; when it runs already (the
+ * app taking over from the player, boot/handOver.ts), adds these messages to those it has.
  */
 export function initI18n(english: Messages): Promise<void> {
-  started ??= start(english);
+  if (started) return addEnglish(english);
+  started = start(english);
   return started;
 }
 
@@ -73,9 +75,8 @@ async function start(english: Messages): Promise<void> {
 }
 
 /**
- * Adds English messages to those already there: the app's whole catalog arriving after the player's part of it
- * (boot/handOver.ts), the messages of the player's later views (player/extras.ts). Once i18next runs they are
- * there when this returns; before, they join the first ones.
+ * Adds English messages to those already there (the player's later screens and views: player/extras.ts). Once
+ * i18next runs they are there when this returns; before, they join the first ones when it starts.
  */
 export function addEnglish(messages: Messages): Promise<void> {
   if (i18next.isInitialized) {
