@@ -23,8 +23,7 @@ function wantsHtml(request: FastifyRequest): boolean {
 /**
  * Serves the built web app: files as they are (hashed /assets/* cached for a year, everything else
  * revalidated) and index.html for every client route (clean paths, no hash), player.html for the course
- * player's. Unknown /api, /oauth
- * and /files paths answer 404 JSON.
+ * player's. Unknown /api, /oauth and /files paths answer 404 JSON.
  */
 /** Headers one HTML answer needs beyond the defaults (an embedded player's frame-ancestors), or null. */
 export type HtmlHeaders = (request: FastifyRequest) => Promise<Record<string, string> | null>;
