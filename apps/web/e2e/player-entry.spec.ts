@@ -41,7 +41,11 @@ test.describe("the course player's own page", () => {
     await page.waitForLoadState("networkidle");
     expect(scripts.some((path) => /\/assets\/player-[\w-]+\.js$/.test(path))).toBe(true);
     // Neither the router, the query client nor the builder came with it.
-    expect(scripts.filter((path) => /startApp|english|CourseBuilderPage|RichTextEditor|lottie/.test(path))).toEqual([]);
+    expect(
+      scripts.filter((path) =>
+        /startApp|english|CourseBuilderPage|RichTextEditor|lottie|MediaBrowser|MediaLibrary/.test(path),
+      ),
+    ).toEqual([]);
 
     // The close button leads to the builder, drawn by the app on the same page.
     await page.getByRole("link", { name: "Close the course" }).click();
