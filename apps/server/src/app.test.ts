@@ -14,6 +14,10 @@ beforeAll(async () => {
     join(webDist, "index.html"),
     '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>',
   );
+  await writeFile(
+    join(webDist, "player.html"),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/player-abc123.js"></script>',
+  );
   await writeFile(join(webDist, "assets/index-abc123.js"), "console.log('app')");
   await writeFile(join(webDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 });
@@ -51,6 +55,24 @@ forEachDatabase(
           expect(res.headers["content-type"]).toContain("text/html");
           expect(res.headers["cache-control"]).toBe("no-cache");
           expect(res.body).toContain('<div id="root">');
+        }
+      });
+
+      it("answers the player's own page, not cached, for the course player's addresses", async () => {
+        for (const url of [
+          "/coursePlayer/12",
+          "/coursePlayer/12/",
+          "/coursePlayer/12?share_id=abc&progress_mode=server",
+        ]) {
+          const res = await t.inject({ method: "GET", url, headers: html });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.headers["content-type"]).toContain("text/html");
+          expect(res.headers["cache-control"]).toBe("no-cache");
+          expect(res.body, url).toContain("/assets/player-abc123.js");
+        }
+        for (const url of ["/coursePlayer/abc", "/coursePlayer/12/extra", "/courseBuilder/12", "/coursePlayerX/12"]) {
+          const res = await t.inject({ method: "GET", url, headers: html });
+          expect(res.body, url).toContain("/assets/index-abc123.js");
         }
       });
 

@@ -1,14 +1,10 @@
 import "./styles/mantine-core.css";
 import "./styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { App } from "./App";
+import { startApp } from "./boot/startApp";
 import { startEmbeddedSession } from "./embedded/embeddedSession";
 import { initI18n } from "./i18n";
-import { routeObjects } from "./routes";
+import { ENGLISH } from "./i18n/english";
 import { isInternetExplorer } from "./routing/guards";
-import { setNavigate } from "./routing/navigation";
 import { browserStorage } from "./session/browserStorage";
 import { initSession } from "./session/store";
 
@@ -20,16 +16,10 @@ async function start() {
   // An embedded player or builder signs in with its launch before the router's guards look at the session. Its
   // frame may be denied sessionStorage (third-party frame, storage blocked): then the sign-in lasts for the page.
   await startEmbeddedSession(window.location, browserStorage("session"));
-  await initI18n();
-  const router = createBrowserRouter(routeObjects);
-  setNavigate((path, options) => void router.navigate(path, options));
+  await initI18n(ENGLISH);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root element missing from index.html");
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  startApp(root);
 }
 
 void start();

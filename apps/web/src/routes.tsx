@@ -1,6 +1,6 @@
-import { type DataEnvelope, UI, type User } from "@coursewright/course-model";
+import { UI } from "@coursewright/course-model";
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
-import { authClient } from "./api/http";
+import { fetchCurrentUser } from "./api/account";
 import { queryKeys } from "./api/queries";
 import { queryClient } from "./api/queryClient";
 import { guardRedirect, shouldRememberRoute } from "./routing/guards";
@@ -22,7 +22,7 @@ async function ensureUser(): Promise<void> {
   try {
     const user = await queryClient.fetchQuery({
       queryKey: queryKeys.currentUser,
-      queryFn: async () => (await authClient.get<DataEnvelope<User>>("/api/user")).data,
+      queryFn: fetchCurrentUser,
     });
     updateUser(user);
   } catch {

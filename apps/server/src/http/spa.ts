@@ -7,6 +7,8 @@ import { errors } from "./errors";
 import { requestTranslator } from "./i18n";
 
 const SERVER_PATHS = /^\/(api|oauth|files)(\/|$)/;
+/** The course player's addresses, which have a lean page of their own (docs/decisions/009-player-entry.md). */
+const PLAYER_PATH = /^\/coursePlayer\/\d+\/?$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -20,8 +22,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Serves the built web app: files as they are (hashed /assets/* cached for a year, everything else
- * revalidated) and index.html for every client route (clean paths, no hash). Unknown /api, /oauth
- * and /files paths answer 404 JSON.
+ * revalidated) and index.html for every client route (clean paths, no hash), player.html for the course
+ * player's. Unknown /api, /oauth and /files paths answer 404 JSON.
  */
 /** Headers one HTML answer needs beyond the defaults (an embedded player's frame-ancestors), or null. */
 export type HtmlHeaders = (request: FastifyRequest) => Promise<Record<string, string> | null>;
@@ -32,6 +34,10 @@ export async function registerSpa(
   htmlHeaders: HtmlHeaders = async () => null,
 ): Promise<void> {
   const built = existsSync(join(webDistDir, "index.html"));
+  const playerPage = existsSync(join(webDistDir, "player.html"));
+  // Every client route is index.html, except the player's, which is player.html when the build has it.
+  const pageFor = (request: FastifyRequest): string =>
+    playerPage && PLAYER_PATH.test(request.url.split("?")[0] ?? "") ? "player.html" : "index.html";
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -60,8 +66,8 @@ export async function registerSpa(
       return reply
         .headers(extra)
         .type("text/html; charset=utf-8")
-        .send(await readFile(join(webDistDir, "index.html"), "utf8"));
+        .send(await readFile(join(webDistDir, pageFor(request)), "utf8"));
     }
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(pageFor(request));
   });
 }

@@ -27,6 +27,10 @@ describe("failureAction", () => {
     expect(failureAction(429, page)).toBe("caller");
     expect(failureAction(413, page)).toBe("caller");
   });
+
+  it("leaves a conflict (a stale progress write, which the player adopts) to the caller, without the banner", () => {
+    expect(failureAction(409, page)).toBe("caller");
+  });
 });
 
 describe("extractValidationErrors", () => {

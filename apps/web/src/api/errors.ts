@@ -5,7 +5,7 @@ export type FailureAction =
   | "notFound"
   | "validation" // the form shows the message and the first error under each field
   | "maintenance"
-  | "caller" // the caller shows the server's sentence (wrong password, too many attempts, file too large)
+  | "caller" // the caller handles it: the server's sentence (wrong password, too many attempts, file too large), a stale progress write
   | "failed"; // the "server request failed" banner with retry
 
 export interface FailureContext {
@@ -24,6 +24,7 @@ export function failureAction(status: number, ctx: FailureContext): FailureActio
       return "dashboard";
     case 404:
       return ctx.redirectOn404 ? "notFound" : "caller";
+    case 409:
     case 413:
     case 429:
       return "caller";

@@ -1,14 +1,7 @@
-import type { DataEnvelope, User } from "@coursewright/course-model";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { updateUser, useIsLoggedIn } from "../session/store";
-import { authClient, publicClient } from "./http";
-
-export interface AppConfig {
-  video_tutorials_url: string | null;
-  userway_account: string | null;
-  translations_version: string;
-}
+import { fetchAppConfig, fetchCurrentUser } from "./account";
 
 export const queryKeys = {
   config: ["config"] as const,
@@ -16,11 +9,7 @@ export const queryKeys = {
 };
 
 export function useAppConfig() {
-  return useQuery({
-    queryKey: queryKeys.config,
-    queryFn: async () => (await publicClient.get<DataEnvelope<AppConfig>>("/api/config")).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ queryKey: queryKeys.config, queryFn: fetchAppConfig, staleTime: Number.POSITIVE_INFINITY });
 }
 
 /** Refreshes the signed-in user from the server (the stored copy may be old, or absent for a URL token). */
@@ -28,7 +17,7 @@ export function useCurrentUser() {
   const loggedIn = useIsLoggedIn();
   const query = useQuery({
     queryKey: queryKeys.currentUser,
-    queryFn: async () => (await authClient.get<DataEnvelope<User>>("/api/user")).data,
+    queryFn: fetchCurrentUser,
     enabled: loggedIn,
     staleTime: 60_000,
   });

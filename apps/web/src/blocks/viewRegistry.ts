@@ -1,6 +1,9 @@
 import { BLOCK_TYPE, type BlockTypeCode } from "@coursewright/course-model";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, lazy } from "react";
+import { ButtonView } from "./button/View";
 import type { BlockViewProps } from "./faces";
+import { ImageView } from "./image/View";
+import { TextView } from "./text/View";
 
 type ViewModule = { default: ComponentType<BlockViewProps> };
 type ViewLoader = () => Promise<ViewModule>;
@@ -16,15 +19,12 @@ const view =
  * in registry.ts.
  */
 const VIEW_LOADERS = new Map<BlockTypeCode, ViewLoader>([
-  [BLOCK_TYPE.TEXT, view(() => import("./text/View"), "TextView")],
-  [BLOCK_TYPE.IMAGE, view(() => import("./image/View"), "ImageView")],
   [BLOCK_TYPE.VIDEO_FILE, view(() => import("./videoFile/View"), "VideoFileView")],
   [BLOCK_TYPE.VIDEO_EMBED, view(() => import("./videoEmbed/View"), "VideoEmbedView")],
   [BLOCK_TYPE.LOOM_VIDEO, view(() => import("./loomVideo/View"), "LoomVideoView")],
   [BLOCK_TYPE.AUDIO_FILE, view(() => import("./audioFile/View"), "AudioFileView")],
   [BLOCK_TYPE.CAROUSEL, view(() => import("./carousel/View"), "CarouselView")],
   [BLOCK_TYPE.CLICK_IMAGE_SHOW_TEXT, view(() => import("./clickImageShowText/View"), "ClickImageShowTextView")],
-  [BLOCK_TYPE.BUTTON, view(() => import("./button/View"), "ButtonView")],
   [BLOCK_TYPE.ACCORDION, view(() => import("./accordion/View"), "AccordionView")],
   [BLOCK_TYPE.ATTACHED_FILES, view(() => import("./attachedFiles/View"), "AttachedFilesView")],
   [BLOCK_TYPE.SCORM, view(() => import("./scorm/View"), "ScormView")],
@@ -51,26 +51,44 @@ const VIEW_LOADERS = new Map<BlockTypeCode, ViewLoader>([
   [BLOCK_TYPE.QUIZ_VIDEO_ANSWER, view(() => import("./quizVideoAnswer/View"), "QuizVideoAnswerView")],
 ]);
 
+/**
+ * The views almost every page shows come with the player's first code, drawn with styles/mantine-core.css
+ * and its first messages alone. Every other view loads when a page shows one, after player/extras.ts (the rest
+ * of Mantine's styles the player uses and its other messages). A view that starts using another Mantine
+ * component leaves this list.
+ */
+const FIRST_SCREEN_VIEWS: ReadonlyMap<number, ComponentType<BlockViewProps>> = new Map([
+  [BLOCK_TYPE.TEXT, TextView],
+  [BLOCK_TYPE.IMAGE, ImageView],
+  [BLOCK_TYPE.BUTTON, ButtonView],
+]);
+
+export const isFirstScreenView = (type: number): boolean => FIRST_SCREEN_VIEWS.has(type);
+
 const placeholder: ViewLoader = () => import("./placeholder").then((module) => ({ default: module.PlaceholderView }));
 
 const loaded = new Map<number, Promise<ViewModule>>();
-const components = new Map<number, LazyExoticComponent<ComponentType<BlockViewProps>>>();
+const components = new Map<number, ComponentType<BlockViewProps>>();
 
 /** Starts loading a type's view (the page after this one); loading twice costs nothing. */
 export function preloadView(type: number): Promise<ViewModule> {
   let promise = loaded.get(type);
   if (!promise) {
-    promise = (VIEW_LOADERS.get(type as BlockTypeCode) ?? placeholder)();
+    const first = FIRST_SCREEN_VIEWS.get(type);
+    const load = VIEW_LOADERS.get(type as BlockTypeCode) ?? placeholder;
+    promise = first
+      ? Promise.resolve({ default: first })
+      : Promise.all([import("../player/extras"), load()]).then(([, module]) => module);
     loaded.set(type, promise);
   }
   return promise;
 }
 
-/** The lazy View of a block type (a placeholder for types without faces in this build); one component per type. */
-export function getLazyView(type: number): LazyExoticComponent<ComponentType<BlockViewProps>> {
+/** The View of a block type, lazy but for the first screen's (a placeholder for types without faces in this build). */
+export function getLazyView(type: number): ComponentType<BlockViewProps> {
   let component = components.get(type);
   if (!component) {
-    component = lazy(() => preloadView(type));
+    component = FIRST_SCREEN_VIEWS.get(type) ?? lazy(() => preloadView(type));
     components.set(type, component);
   }
   return component;

@@ -6,7 +6,6 @@ import { navigateTo } from "../routing/navigation";
 import { browserStorage } from "../session/browserStorage";
 import type { KeyValueStorage } from "../session/storage";
 import { useSession } from "../session/store";
-import { forgetStoredLaunch, readStoredLaunch, storeLaunch } from "./launchStorage";
 import { type LaunchInUrl, launchInUrl } from "./launchUrl";
 
 /** Why an embedded page cannot open: the launch ran out or was forged, the integration or course is gone, or no answer. */
@@ -82,17 +81,25 @@ export async function startEmbeddedSession(
 ): Promise<void> {
   const found = launchInUrl(location.pathname, location.search);
   if (!found) return;
-  const stored = readStoredLaunch(storage, found.launch, now);
+  // Only an embedded page needs the stored launch's check (a zod schema): loaded here, not with every page.
+  let kept: typeof import("./launchStorage");
+  try {
+    kept = await import("./launchStorage");
+  } catch {
+    fail("network", false);
+    return;
+  }
+  const stored = kept.readStoredLaunch(storage, found.launch, now);
   if (stored) {
     install(stored);
     return;
   }
   try {
     const launch = await redeem(found);
-    storeLaunch(storage, found.launch, launch);
+    kept.storeLaunch(storage, found.launch, launch);
     install(launch);
   } catch (error) {
-    forgetStoredLaunch(storage);
+    kept.forgetStoredLaunch(storage);
     fail(failureReason(error), false);
   }
 }

@@ -1,6 +1,4 @@
-import { type LanguageCode, mergeMessages, STORAGE_KEYS } from "@coursewright/course-model";
-import enApp from "@coursewright/course-model/i18n/locales/en/app.json";
-import enServer from "@coursewright/course-model/i18n/locales/en/server.json";
+import { type LanguageCode, type Messages, mergeMessages, STORAGE_KEYS } from "@coursewright/course-model";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { initialLanguage, languageInfo, storeLanguageChoice, useLanguage } from "./language";
@@ -42,7 +40,22 @@ function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.dir = info.rtl ? "rtl" : "ltr";
 }
 
-export async function initI18n(): Promise<void> {
+let started: Promise<void> | null = null;
+/** Messages added before i18next started (see addEnglish). */
+const early: Messages[] = [];
+
+/**
+ * Starts i18next with the English messages the page brings (the whole catalog for the app, the first screen's
+ * for the player's own entry: see english.ts) and switches to the user's language; when it runs already (the
+ * app taking over from the player, boot/handOver.ts), adds these messages to those it has.
+ */
+export function initI18n(english: Messages): Promise<void> {
+  if (started) return addEnglish(english);
+  started = start(english);
+  return started;
+}
+
+async function start(english: Messages): Promise<void> {
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(STORAGE_KEYS.lang);
@@ -51,7 +64,7 @@ export async function initI18n(): Promise<void> {
   }
   const code = initialLanguage(stored, navigator.languages ?? [navigator.language]);
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: mergeMessages(enApp, enServer) } },
+    resources: { en: { translation: mergeMessages(english, ...early) } },
     lng: "en",
     fallbackLng: "en",
     interpolation: { escapeValue: false },
@@ -59,6 +72,24 @@ export async function initI18n(): Promise<void> {
   });
   applyDocumentLanguage("en");
   if (code !== "en") await changeLanguage(code, false);
+}
+
+/**
+ * Adds English messages to those already there (the player's later screens and views: player/extras.ts). Once
+ * i18next runs they are there when this returns; before, they join the first ones when it starts.
+ */
+export function addEnglish(messages: Messages): Promise<void> {
+  if (i18next.isInitialized) {
+    i18next.addResourceBundle("en", "translation", messages, true, false);
+    return Promise.resolve();
+  }
+  if (!started) {
+    early.push(messages);
+    return Promise.resolve();
+  }
+  return started.then(() => {
+    i18next.addResourceBundle("en", "translation", messages, true, false);
+  });
 }
 
 /** Switches the interface language: messages, <html lang>, text direction, and the stored choice. */

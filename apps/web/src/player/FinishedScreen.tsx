@@ -3,8 +3,9 @@ import { Alert, Button, Group, Paper, RingProgress, Stack, Text, ThemeIcon, Titl
 import { IconArrowLeft, IconConfetti, IconMoodSad, IconRefresh } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { followLink } from "../routing/navigation";
 import { startAgain, usePlayerStore } from "./playerStore";
+import "./extras";
 
 /** Attempts left after this one; null for unlimited. */
 export function attemptsLeft(state: PlayerState): number | null {
@@ -107,8 +108,9 @@ export function FinishedScreen({ engine, backTo }: { engine: PlayerState; backTo
           )}
           {backTo && (
             <Button
-              component={Link}
-              to={backTo}
+              component="a"
+              href={backTo}
+              onClick={followLink}
               variant="default"
               leftSection={<IconArrowLeft size={18} className="cw-flip-rtl" aria-hidden />}
               data-testid="player-back"

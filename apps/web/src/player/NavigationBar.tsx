@@ -6,10 +6,12 @@ import {
   pageOrderOf,
   pagesDone,
 } from "@coursewright/course-model";
-import { Badge, Button, Group, Progress, Text, Tooltip } from "@mantine/core";
+import { Badge, Button, Group, Progress, Text } from "@mantine/core";
 import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconListDetails } from "@tabler/icons-react";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { LazyTooltip } from "../shell/LazyTooltip";
+import { loadFinishedScreen } from "./loadFinishedScreen";
 import { next, previous, timeUp, usePlayerStore } from "./playerStore";
 import { formatCountdown, useCountdown } from "./useCountdown";
 
@@ -39,6 +41,11 @@ export function NavigationBar({ engine, onOpenList }: { engine: PlayerState; onO
   const complete = loaded && canGoNext(engine);
   const percent = total === 0 ? 0 : Math.round((done * 100) / total);
 
+  useEffect(() => {
+    if (last)
+      loadFinishedScreen().catch((error: unknown) => console.error("loading the finished screen failed", error));
+  }, [last]);
+
   return (
     <nav className="cw-player-nav" aria-label={t("player.nav.label")} data-testid="player-nav">
       <div className="cw-player-nav__inner">
@@ -54,7 +61,7 @@ export function NavigationBar({ engine, onOpenList }: { engine: PlayerState; onO
 
         <div className="cw-player-nav__middle">
           <Group gap="xs" justify="center" wrap="nowrap">
-            <Tooltip label={t("player.nav.page_list")} withArrow>
+            <LazyTooltip label={t("player.nav.page_list")} withArrow>
               <Button
                 variant="subtle"
                 size="compact-sm"
@@ -68,7 +75,7 @@ export function NavigationBar({ engine, onOpenList }: { engine: PlayerState; onO
               >
                 <span data-testid="player-page-of">{t("player.nav.page_of", { page: index + 1, total })}</span>
               </Button>
-            </Tooltip>
+            </LazyTooltip>
             {remaining !== null && (
               <Badge
                 color={remaining <= 10 ? "red" : "gray"}

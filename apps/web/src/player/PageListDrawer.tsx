@@ -3,6 +3,7 @@ import { Drawer, NavLink, ThemeIcon } from "@mantine/core";
 import { IconCheck, IconLock, IconPointFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { goToPage } from "./playerStore";
+import "./extras";
 
 /** Every page of the attempt: done ones ticked, the ones the learner may open as links, the rest locked. */
 export function PageListDrawer({ engine, opened, onClose }: { engine: PlayerState; opened: boolean; onClose(): void }) {

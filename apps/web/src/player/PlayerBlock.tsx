@@ -34,7 +34,7 @@ export const PlayerBlock = memo(function PlayerBlock({
             mode="player"
             onInteract={() => interact(block.id)}
             onAction={runAction}
-            onAnswer={(value) => answer(block.id, value)}
+            onAnswer={(value) => void answer(block.id, value)}
             answered={answered}
           />
         </Suspense>

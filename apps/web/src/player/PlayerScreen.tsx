@@ -1,17 +1,23 @@
 import { activePage, isFinished } from "@coursewright/course-model";
-import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Text, Tooltip } from "@mantine/core";
-import { IconAlertTriangle, IconRefresh, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { ActionIcon, Badge, Center, Group, Loader, Text } from "@mantine/core";
+import { IconX } from "@tabler/icons-react";
+import { Component, lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { followLink } from "../routing/navigation";
+import { LazyTooltip } from "../shell/LazyTooltip";
 import { useDocumentTitle } from "../shell/PageTitle";
 import { ThemeScope } from "../themes/ThemeScope";
-import { FinishedScreen } from "./FinishedScreen";
+import { LazyPageList } from "./LazyPageList";
+import { loadFinishedScreen } from "./loadFinishedScreen";
 import { NavigationBar } from "./NavigationBar";
-import { PageListDrawer } from "./PageListDrawer";
 import { PageView } from "./PageView";
 import { retry, usePlayerStore } from "./playerStore";
+import { useTakeOverNotice } from "./useTakeOverNotice";
 import "./player.css";
+
+// Screens few learners see load when shown: the failure with its retry, the end of the course (see loadFinishedScreen).
+const LoadFailed = lazy(() => import("./LoadFailed").then((module) => ({ default: module.LoadFailed })));
+const FinishedScreen = lazy(() => loadFinishedScreen().then((module) => ({ default: module.FinishedScreen })));
 
 /** Where "back" leads: the creator's builder for a preview, the learner's courses otherwise; nowhere when embedded. */
 export interface PlayerExits {
@@ -27,34 +33,29 @@ function Loading() {
   );
 }
 
-function LoadFailed() {
+/** The failure's message and retry, unstyled, when even its screen's code cannot be downloaded (offline). */
+function BareLoadFailed() {
   const { t } = useTranslation();
   return (
-    <Center mih="70dvh" p="md">
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={t("player.load_failed_title")}
-        maw={520}
-        data-testid="player-load-error"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t("player.load_failed")}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={retry}
-          >
-            {t("common.retry")}
-          </Button>
-        </Stack>
-      </Alert>
-    </Center>
+    <div role="alert" className="cw-player-bare-failure" data-testid="player-load-error">
+      <p>{t("player.load_failed")}</p>
+      <button type="button" onClick={retry}>
+        {t("common.retry")}
+      </button>
+    </div>
   );
+}
+
+class BareOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <BareLoadFailed /> : this.props.children;
+  }
 }
 
 /** The course player (spec 2 Screens: page view, navigation, finished screen, start again). */
@@ -66,8 +67,16 @@ export function PlayerScreen({ backTo }: PlayerExits) {
   const persists = usePlayerStore((s) => s.persists);
   const [listOpen, setListOpen] = useState(false);
   useDocumentTitle(course?.title ?? t("player.loading"));
+  useTakeOverNotice();
 
-  if (phase === "failed") return <LoadFailed />;
+  if (phase === "failed")
+    return (
+      <BareOnFailure>
+        <Suspense fallback={<Loading />}>
+          <LoadFailed />
+        </Suspense>
+      </BareOnFailure>
+    );
   if (phase !== "ready" || !engine || !course) return <Loading />;
   const page = activePage(engine);
   const finished = isFinished(engine);
@@ -81,18 +90,19 @@ export function PlayerScreen({ backTo }: PlayerExits) {
             {course.title}
           </Text>
           {!persists && (
-            <Tooltip label={t("player.preview_hint")} withArrow multiline w={260}>
+            <LazyTooltip label={t("player.preview_hint")} withArrow multiline w={260}>
               <Badge variant="light" color="grape" data-testid="player-preview-badge">
                 {t("player.preview")}
               </Badge>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Group>
         {backTo && (
-          <Tooltip label={t("player.close")} withArrow>
+          <LazyTooltip label={t("player.close")} withArrow>
             <ActionIcon
-              component={Link}
-              to={backTo}
+              component="a"
+              href={backTo}
+              onClick={followLink}
               variant="subtle"
               color="gray"
               c="inherit"
@@ -101,7 +111,7 @@ export function PlayerScreen({ backTo }: PlayerExits) {
             >
               <IconX size={20} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </header>
       <main className="cw-player-main">
@@ -112,7 +122,9 @@ export function PlayerScreen({ backTo }: PlayerExits) {
             </Text>
           </Center>
         ) : finished ? (
-          <FinishedScreen engine={engine} backTo={backTo} />
+          <Suspense fallback={<Loading />}>
+            <FinishedScreen engine={engine} backTo={backTo} />
+          </Suspense>
         ) : page ? (
           <PageView page={page} showTitle={course.theme?.show_page_title ?? true} />
         ) : null}
@@ -120,7 +132,7 @@ export function PlayerScreen({ backTo }: PlayerExits) {
       {!finished && !empty && page && (
         <>
           <NavigationBar engine={engine} onOpenList={() => setListOpen(true)} />
-          <PageListDrawer engine={engine} opened={listOpen} onClose={() => setListOpen(false)} />
+          <LazyPageList engine={engine} opened={listOpen} onClose={() => setListOpen(false)} />
         </>
       )}
     </ThemeScope>

@@ -1,4 +1,11 @@
-import { BLOCK_TYPE, type CourseWithContents, type FullPage, type PageBlock } from "@coursewright/course-model";
+import {
+  BLOCK_TYPE,
+  type CourseProgress,
+  type CourseWithContents,
+  emptyProgress,
+  type FullPage,
+  type PageBlock,
+} from "@coursewright/course-model";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // The engine's own fixtures (not exported by the package: tests only).
 import { course, page, playerBlock } from "../../../../packages/course-model/src/player/testFixtures";
@@ -16,7 +23,7 @@ vi.mock("../progress/createProgressStore", () => ({
   isServerStore: () => false,
 }));
 
-const { answer, startRun, stopRun, timeUp } = await import("./playerStore");
+const { answer, startRun, stopRun, timeUp, usePlayerStore } = await import("./playerStore");
 
 const question = (id: number, type: number, settings: Record<string, unknown>): PageBlock =>
   playerBlock(id, 10, type as PageBlock["type"], { settings, text: `<p>Question ${id}</p>` });
@@ -29,8 +36,14 @@ const choice = question(101, BLOCK_TYPE.QUIZ_SINGLE_CHOICE, {
 });
 const timed = page(10, null, 0, { time_limit: 60 });
 
+/** The listener the player gives the store for progress another window wrote. */
+const stale = { listener: null as ((stored: CourseProgress) => void) | null };
+
 function fakeStore(): ProgressStore {
   return {
+    onStale: (listener) => {
+      stale.listener = listener;
+    },
     mode: "scorm",
     persists: true,
     load: async () => null,
@@ -68,7 +81,7 @@ afterEach(() => {
 describe("a page's time limit running out", () => {
   it("reports each question it failed like a judged answer: '-', wrong; the answered one is not reported again", async () => {
     await startRun(1, { mode: "scorm", shareId: null, integrationUserId: null, scormVersion: "2004", pageId: null });
-    answer(choice.id, "a");
+    await answer(choice.id, "a");
     const answered = vi.mocked(store.current.answered);
     expect(answered).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.UTC(2026, 10, 22, 7, 1, 1));
@@ -78,5 +91,40 @@ describe("a page's time limit running out", () => {
     // Nothing more to fail: a second call reports nothing.
     timeUp();
     expect(answered).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("progress another window wrote (the server refused this page's write as stale)", () => {
+  const query = { mode: "scorm", shareId: null, integrationUserId: null, scormVersion: "2004", pageId: null } as const;
+
+  it("shows the finished screen with the stored score, says so once, and goes on saving from there", async () => {
+    await startRun(1, query);
+    expect(usePlayerStore.getState().engine?.activePageId).toBe(10);
+    stale.listener?.({ ...emptyProgress(null), completed: true, passed: true, passPercent: 75 });
+    const state = usePlayerStore.getState();
+    expect(state.engine?.activePageId).toBeNull();
+    expect(state.engine?.progress).toMatchObject({ completed: true, passed: true, passPercent: 75 });
+    expect(state.takeOver).toEqual({ elsewhere: "finished", count: 1 });
+    // The same refusal again (a second write in flight) changes nothing.
+    stale.listener?.({ ...emptyProgress(null), completed: true, passed: true, passPercent: 75 });
+    expect(usePlayerStore.getState().takeOver?.count).toBe(1);
+  });
+
+  it("goes on with the newer attempt on its page when the course was started again elsewhere", async () => {
+    await startRun(1, query);
+    stale.listener?.({ ...emptyProgress(null, 1), currentPageId: 11, desiredPagesOrder: [10, 11] });
+    await vi.waitFor(() => expect(usePlayerStore.getState().loaded.has(11)).toBe(true));
+    const state = usePlayerStore.getState();
+    expect(state.engine?.activePageId).toBe(11);
+    expect(state.engine?.progress.currentAttemptNumber).toBe(1);
+    expect(state.takeOver).toEqual({ elsewhere: "started_again", count: 1 });
+  });
+
+  it("ignores progress handed on after the player was closed", async () => {
+    await startRun(1, query);
+    const listener = stale.listener;
+    stopRun();
+    listener?.({ ...emptyProgress(null), completed: true });
+    expect(usePlayerStore.getState().takeOver).toBeNull();
   });
 });

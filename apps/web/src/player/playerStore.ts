@@ -7,11 +7,10 @@ import {
   completeBlock,
   emptyProgress,
   expireTimeLimit,
-  getBlockDefinition,
+  getBlockTraits,
   goNext,
   goPrevious,
   isBlockCompleted,
-  judgeAnswer,
   newlyMetConditions,
   nextPageId,
   openPage,
@@ -21,17 +20,19 @@ import {
   pageOrderOf,
   playerAction,
   RESTART_REFUSED_MESSAGE,
-  restoreAnswerTexts,
   startPlayer,
   UNANSWERED,
 } from "@coursewright/course-model";
 import { create } from "zustand";
 import { createSessionRecorder, type SessionRecorder } from "../progress/analyticsSession";
-import { createProgressStore, isServerStore, type PlayerQuery } from "../progress/createProgressStore";
+import { createProgressStore, isServerStore, type PlayerQuery, samePlayerQuery } from "../progress/createProgressStore";
 import type { ProgressStore } from "../progress/ProgressStore";
+import { loadThemeCss } from "../themes/themeCss";
 import { leaveOnFailure, playerApi } from "./api";
 import { shellPage, splitPage, withLoadedPage } from "./loadedPages";
+import { loadJudging } from "./loadJudging";
 import { preloadPageViews } from "./preloadViews";
+import { type TakeOver, takeOverStored } from "./storedProgress";
 
 export type PlayerPhase = "loading" | "ready" | "failed" | "left";
 
@@ -49,6 +50,8 @@ export interface PlayerScreenState {
   /** Why the last start again failed (the server's translated sentence), or null. */
   restartError: string | null;
   restarting: boolean;
+  /** The last time this page took over progress another window wrote (storedProgress.ts), for the notice. */
+  takeOver: TakeOver | null;
 }
 
 const INITIAL: PlayerScreenState = {
@@ -62,6 +65,7 @@ const INITIAL: PlayerScreenState = {
   waiting: false,
   restartError: null,
   restarting: false,
+  takeOver: null,
 };
 
 export const usePlayerStore = create<PlayerScreenState>(() => INITIAL);
@@ -73,10 +77,13 @@ const set = usePlayerStore.setState;
 interface Run {
   courseId: number;
   query: PlayerQuery;
-  store: ProgressStore;
+  /** Null while an embedded player's store is still loading (the course is being fetched meanwhile). */
+  store: ProgressStore | null;
   recorder: SessionRecorder | null;
   fetches: Map<number, Promise<void>>;
   disposed: boolean;
+  /** Settles when the first page is shown (or the start failed). */
+  started: Promise<void>;
 }
 
 let run: Run | null = null;
@@ -95,7 +102,9 @@ function loadPage(current: Run, pageId: number): Promise<void> {
       set({
         loaded: new Set([...state.loaded, pageId]),
         media: mergedMedia,
-        engine: state.engine ? afterLoad(current, withLoadedPage(state.engine, page), page.page_blocks) : state.engine,
+        engine: state.engine
+          ? completeAnswers(current, withLoadedPage(state.engine, page), page.page_blocks)
+          : state.engine,
       });
     });
     current.fetches.set(pageId, fetch);
@@ -105,13 +114,9 @@ function loadPage(current: Run, pageId: number): Promise<void> {
   return fetch;
 }
 
-/**
- * SCORM 1.2 suspend data may have left out the readable texts of answers to fit its 4,096 characters; the
- * page's blocks give them back, so the progress written from here on (the server's copy too) is whole again.
- */
-function afterLoad(current: Run, engine: PlayerState, blocks: readonly PageBlock[]): PlayerState {
-  if (current.store.mode !== "scorm") return engine;
-  const progress = restoreAnswerTexts(engine.progress, blocks);
+/** Answer texts the store's own form left out come back from the page's blocks (see ProgressStore). */
+function completeAnswers(current: Run, engine: PlayerState, blocks: readonly PageBlock[]): PlayerState {
+  const progress = current.store?.completeAnswers?.(engine.progress, blocks) ?? engine.progress;
   return progress === engine.progress ? engine : { ...engine, progress };
 }
 
@@ -136,21 +141,37 @@ async function prefetch(current: Run): Promise<void> {
 /** Runs an engine transition and what follows from it: the write, the page session, the completion event. */
 function apply(transition: (state: PlayerState) => PlayerState): void {
   const before = get().engine;
-  if (!before || !run) return;
+  const store = run?.store;
+  if (!before || !run || !store) return;
   const after = transition(before);
   if (after === before) return;
   set({ engine: after });
   if (after.progress !== before.progress) {
-    run.store.save(after.progress);
+    store.save(after.progress);
     // Spec 4: met display conditions are sent to the integration as they are met.
     const met = newlyMetConditions(before, after);
-    if (met.length > 0) run.store.conditionsMet?.(met);
+    if (met.length > 0) store.conditionsMet?.(met);
   }
   if (after.activePageId !== before.activePageId) {
     if (before.activePageId !== null) run.recorder?.closePage(before.activePageId);
     if (after.activePageId !== null) run.recorder?.openPage(after.activePageId);
-    if (after.activePageId === null) run.store.finished(after.progress);
+    if (after.activePageId === null) store.finished(after.progress);
   }
+}
+
+/** Another window's progress, which the server kept, replaces this page's (see takeOverStored). */
+function takeOver(current: Run, stored: CourseProgress): void {
+  const before = get().engine;
+  if (run !== current || !before) return;
+  const taken = takeOverStored(before, stored, get().takeOver);
+  if (!taken) return;
+  const after = taken.engine;
+  set({ engine: after, takeOver: taken.takeOver, restartError: null });
+  if (before.activePageId !== after.activePageId) {
+    if (before.activePageId !== null) current.recorder?.closePage(before.activePageId);
+    if (after.activePageId !== null) current.recorder?.openPage(after.activePageId);
+  }
+  if (after.activePageId !== null) void whenLoaded([after.activePageId], () => undefined);
 }
 
 /** Moves only once the page to show (or, to finish, every page to score) has its blocks. */
@@ -172,21 +193,52 @@ async function whenLoaded(pageIds: readonly number[], then: () => void): Promise
   if (run === current) then();
 }
 
-export async function startRun(courseId: number, query: PlayerQuery): Promise<void> {
+/**
+ * Starts playing a course: the course and the saved progress are fetched together, then the page to show
+ * first. A run of the same course and query that is already under way is kept (the player's entry starts it
+ * before React draws anything, and the screen asks again when it mounts).
+ */
+export function startRun(courseId: number, query: PlayerQuery): Promise<void> {
+  if (run && run.courseId === courseId && samePlayerQuery(run.query, query)) return run.started;
   stopRun();
-  const store = createProgressStore(courseId, query);
   const current: Run = {
     courseId,
     query,
-    store,
-    recorder: isServerStore(store) ? createSessionRecorder() : null,
+    store: null,
+    recorder: null,
     fetches: new Map(),
     disposed: false,
+    started: Promise.resolve(),
   };
   run = current;
-  set({ ...INITIAL, mode: store.mode, persists: store.persists });
+  set(INITIAL);
+  current.started = begin(current);
+  return current.started;
+}
+
+/** Where progress goes: chosen (and, for an embedded player, loaded) while the course is being fetched. */
+async function openStore(current: Run): Promise<ProgressStore> {
+  const store = await createProgressStore(current.courseId, current.query);
+  if (current.disposed) {
+    store.dispose();
+    throw new Error("the player was closed");
+  }
+  current.store = store;
+  current.recorder = isServerStore(store) ? createSessionRecorder() : null;
+  store.onStale?.((stored) => takeOver(current, stored));
+  set({ mode: store.mode, persists: store.persists });
+  return store;
+}
+
+async function begin(current: Run): Promise<void> {
+  const { courseId, query } = current;
   try {
-    const [course, saved] = await Promise.all([playerApi.course(courseId, query.shareId), store.load()]);
+    const opened = openStore(current);
+    const [course, saved, store] = await Promise.all([
+      playerApi.course(courseId, query.shareId),
+      opened.then((store) => store.load()),
+      opened,
+    ]);
     if (current.disposed) return;
     // The page asked for (the builder's preview of the page being edited) opens first, unless progress says where.
     const opening: CourseProgress | null =
@@ -195,7 +247,11 @@ export async function startRun(courseId: number, query: PlayerQuery): Promise<vo
         : saved;
     const first = startPlayer({ course, pages: course.pages.map(shellPage), topics: course.topics }, opening);
     set({ course, engine: first });
-    if (first.activePageId !== null) await loadPage(current, first.activePageId);
+    // A course with its own theme needs the theme code before it is shown (themes/themeCss.ts).
+    await Promise.all([
+      course.theme ? loadThemeCss() : null,
+      first.activePageId === null ? null : loadPage(current, first.activePageId),
+    ]);
     if (current.disposed) return;
     const engine = get().engine ?? first;
     // Kept at once: the dealt page order and the page's time limit must survive a reload.
@@ -216,9 +272,9 @@ export async function startRun(courseId: number, query: PlayerQuery): Promise<vo
 
 /** The page is hidden or closing: pending progress and the analytics session go out now. */
 export function flushRun(): void {
-  if (!run) return;
-  run.store.flush();
-  const store = run.store;
+  const store = run?.store;
+  if (!run || !store) return;
+  store.flush();
   const session = run.recorder?.end();
   if (session && isServerStore(store)) store.recordSession(session);
 }
@@ -226,7 +282,7 @@ export function flushRun(): void {
 export function stopRun(): void {
   if (!run) return;
   flushRun();
-  run.store.dispose();
+  run.store?.dispose();
   run.disposed = true;
   run = null;
 }
@@ -238,14 +294,24 @@ export function interact(blockId: number, position?: BlockProgressPosition): voi
 /**
  * A question was answered: judged here by course-model (so every view scores the same way) and kept as the
  * block's position; the block completes with it. A block answers once per attempt (the view locks itself).
+ * The judging arrived with the question's page (preloadViews.ts), so this waits for nothing in practice.
  */
-export function answer(blockId: number, value: unknown): void {
+export async function answer(blockId: number, value: unknown): Promise<void> {
+  const current = run;
   const engine = get().engine;
   const block = engine?.pages.flatMap((page) => page.page_blocks).find((candidate) => candidate.id === blockId);
-  if (!block) return;
-  const judged = judgeAnswer(block, value);
+  if (!block || !current) return;
+  let judging: Awaited<ReturnType<typeof loadJudging>>;
+  try {
+    judging = await loadJudging();
+  } catch (error) {
+    console.error("loading the judging failed", error);
+    return;
+  }
+  if (run !== current) return;
+  const judged = judging.judgeAnswer(block, value);
   interact(blockId, judged.position);
-  run?.store.answered?.(block, value, judged);
+  current.store?.answered?.(block, value, judged);
 }
 
 export function next(): void {
@@ -288,7 +354,7 @@ function reportTimedOut(before: PlayerState, after: PlayerState): void {
   if (!store?.answered) return;
   const page = before.pages.find((candidate) => candidate.id === before.activePageId);
   for (const block of page?.page_blocks ?? []) {
-    if (!getBlockDefinition(block.type).isQuiz || isBlockCompleted(before.progress, block.id)) continue;
+    if (!getBlockTraits(block.type).isQuiz || isBlockCompleted(before.progress, block.id)) continue;
     const position = after.progress.blocksProgresses.find((entry) => entry.id === block.id)?.position;
     if (!isBlockCompleted(after.progress, block.id) || position?.answerValue !== UNANSWERED) continue;
     store.answered(block, position.answerValue, { correct: false });
@@ -308,13 +374,15 @@ export async function startAgain(): Promise<void> {
   const current = run;
   const engine = get().engine;
   if (!current || !engine) return;
+  const store = current?.store;
+  if (!store) return;
   set({ restarting: true, restartError: null });
   try {
-    const fresh = await current.store.restart(engine.progress);
+    const fresh = await store.restart(engine.progress);
     if (run !== current) return;
     const restarted = startPlayer(engine.input, fresh);
     set({ engine: restarted });
-    current.store.save(restarted.progress);
+    store.save(restarted.progress);
     if (restarted.activePageId !== null) {
       current.recorder?.openPage(restarted.activePageId);
       await whenLoaded([restarted.activePageId], () => undefined);
@@ -331,5 +399,8 @@ export async function startAgain(): Promise<void> {
 
 /** Tries the start again after a failure (the retry button). */
 export function retry(): void {
-  if (run) void startRun(run.courseId, run.query);
+  if (!run) return;
+  const { courseId, query } = run;
+  stopRun();
+  void startRun(courseId, query);
 }

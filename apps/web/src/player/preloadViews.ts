@@ -1,9 +1,15 @@
-import type { PlayerPage } from "@coursewright/course-model";
+import { getBlockTraits, type PlayerPage } from "@coursewright/course-model";
 import { preloadView } from "../blocks/viewRegistry";
+import { loadJudging } from "./loadJudging";
 
-/** Starts loading the views a page needs as soon as its blocks are known, so showing it waits for nothing. */
+const logFailure = (what: string) => (error: unknown) => console.error(`loading ${what} failed`, error);
+
+/**
+ * Starts loading the code a page needs as soon as its blocks are known, so showing it (and judging its
+ * questions) waits for nothing: each type's view, and the judging when it holds a question.
+ */
 export function preloadPageViews(page: PlayerPage): void {
-  for (const type of new Set(page.page_blocks.map((block) => block.type))) {
-    preloadView(type).catch((error: unknown) => console.error("loading a block view failed", error));
-  }
+  const types = new Set(page.page_blocks.map((block) => block.type));
+  for (const type of types) preloadView(type).catch(logFailure("a block view"));
+  if ([...types].some((type) => getBlockTraits(type).isQuiz)) loadJudging().catch(logFailure("the judging"));
 }

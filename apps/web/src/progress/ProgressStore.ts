@@ -23,8 +23,19 @@ export interface ProgressStore {
   finished(progress: CourseProgress): void;
   /** A question was judged: the SCORM mode records it as an interaction (spec 4 SCORM session). */
   answered?(block: QuizBlock & Pick<PageBlock, "id">, answer: unknown, judged: Pick<Judgement, "correct">): void;
+  /**
+   * A page's blocks arrived: the progress with what the store's own form left out restored from them (SCORM 1.2
+   * suspend data may drop the readable texts of answers to fit its 4,096 characters), or the same object.
+   */
+  completeAnswers?(progress: CourseProgress, blocks: readonly PageBlock[]): CourseProgress;
   /** Blocks whose display conditions were just met; the integration modes tell the embedding window. */
   conditionsMet?(blockIds: readonly number[]): void;
+  /**
+   * Another window or attempt wrote newer progress, which the server kept and answered with (409
+   * progress_stale: the learner started again or finished elsewhere): the listener gets it in the client form,
+   * once per stored revision. Only stores whose progress the server keeps call it.
+   */
+  onStale?(listener: (stored: CourseProgress) => void): void;
   /** Flushes and lets go of timers and listeners. */
   dispose(): void;
 }

@@ -1,11 +1,7 @@
 import { type ProgressMode, parseProgressMode, type ScormVersion } from "@coursewright/course-model";
-import { lmsParentChannel } from "../embedded/hostChannel";
-import { createLaunchedLmsStore, createLmsStore } from "./integrationStores";
 import { createLocalStore, createPreviewStore } from "./localStores";
-import { createMirroredStore } from "./mirroredStore";
 import { browserTimers, type ProgressStore } from "./ProgressStore";
-import { createParentChannel } from "./parentChannel";
-import { createScormStore, parseScormVersion, SCORM_VERSION_PARAM } from "./scormStore";
+import { parseScormVersion, SCORM_VERSION_PARAM } from "./scormVersion";
 import { createServerStore, type ServerProgressStore } from "./serverStore";
 
 /** The query parameter that chooses where progress goes; its values are course-model's PROGRESS_MODES. */
@@ -21,6 +17,13 @@ export interface PlayerQuery {
   pageId: number | null;
 }
 
+export const samePlayerQuery = (a: PlayerQuery, b: PlayerQuery): boolean =>
+  a.mode === b.mode &&
+  a.shareId === b.shareId &&
+  a.integrationUserId === b.integrationUserId &&
+  a.scormVersion === b.scormVersion &&
+  a.pageId === b.pageId;
+
 export function readPlayerQuery(search: URLSearchParams): PlayerQuery {
   const page = Number(search.get("page"));
   const requested = parseProgressMode(search.get(PROGRESS_MODE_PARAM));
@@ -35,7 +38,14 @@ export function readPlayerQuery(search: URLSearchParams): PlayerQuery {
   };
 }
 
-export function createProgressStore(courseId: number, query: PlayerQuery): ProgressStore | ServerProgressStore {
+/**
+ * The store of the query's mode. The previews, the browser's storage and the server are at hand; an embedded
+ * player's stores (lms, scorm) are loaded first, so that no other player downloads them.
+ */
+export async function createProgressStore(
+  courseId: number,
+  query: PlayerQuery,
+): Promise<ProgressStore | ServerProgressStore> {
   switch (query.mode) {
     case "standalone_preview":
     case "preview":
@@ -43,24 +53,9 @@ export function createProgressStore(courseId: number, query: PlayerQuery): Progr
     case "local":
       return createLocalStore(courseId, window.localStorage, browserTimers);
     case "lms":
-      // A redeemed launch gives the integration's share: the server keeps the progress, the parent is told.
-      return query.shareId
-        ? createLaunchedLmsStore(
-            courseId,
-            query.integrationUserId,
-            lmsParentChannel(),
-            createServerStore(courseId, query.shareId, browserTimers),
-            browserTimers,
-          )
-        : createLmsStore(courseId, query.integrationUserId, lmsParentChannel(), browserTimers);
     case "scorm": {
-      const scorm = createScormStore(createParentChannel(window, browserTimers), browserTimers, {
-        version: query.scormVersion,
-      });
-      // A redeemed package launch gives the integration's share: its server progress is kept as well.
-      return query.shareId
-        ? createMirroredStore(scorm, createServerStore(courseId, query.shareId, browserTimers))
-        : scorm;
+      const { createEmbeddedStore } = await import("./embeddedStores");
+      return createEmbeddedStore(courseId, { ...query, mode: query.mode });
     }
     case "server":
       return createServerStore(courseId, query.shareId ?? "", browserTimers);

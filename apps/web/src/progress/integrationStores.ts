@@ -112,6 +112,13 @@ export function createLaunchedLmsStore(
         });
       }
     },
+    // The server's refusal of a stale write: the parent learns the progress the player now shows.
+    onStale(listener) {
+      server.onStale?.((stored) => {
+        notify.save(stored);
+        listener(stored);
+      });
+    },
     recordSession: (session) => server.recordSession(session),
     dispose() {
       server.dispose();

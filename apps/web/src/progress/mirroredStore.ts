@@ -47,6 +47,9 @@ export function createMirroredStore(
     answered(block, answer, judged) {
       primary.answered?.(block, answer, judged);
     },
+    completeAnswers(progress, blocks) {
+      return primary.completeAnswers?.(progress, blocks) ?? progress;
+    },
     conditionsMet(blockIds) {
       primary.conditionsMet?.(blockIds);
     },

@@ -1,4 +1,4 @@
-import type { CourseProgress } from "@coursewright/course-model";
+import type { CourseProgress, PlayerProgress } from "@coursewright/course-model";
 
 const isIdList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((id) => typeof id === "number");
@@ -22,5 +22,29 @@ export function isCourseProgress(value: unknown): value is CourseProgress {
     isIdList(p.desiredPagesOrder) &&
     (p.attempts === null || typeof p.attempts === "number") &&
     typeof p.currentAttemptNumber === "number"
+  );
+}
+
+/**
+ * Whether an answer's `data` is the server form of a progress row (what get_progress answers, and a 409
+ * progress_stale carries): the fields the player reads from it.
+ */
+export function isPlayerProgress(value: unknown): value is PlayerProgress {
+  if (typeof value !== "object" || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    typeof p.id === "number" &&
+    typeof p.revision === "number" &&
+    typeof p.beacon_token === "string" &&
+    (p.current_page_id === null || typeof p.current_page_id === "number") &&
+    typeof p.completed === "boolean" &&
+    typeof p.passed === "boolean" &&
+    typeof p.pass_percent === "number" &&
+    typeof p.current_attempt_number === "number" &&
+    (p.attempts === null || typeof p.attempts === "number") &&
+    isIdList(p.met_display_conditions) &&
+    isIdList(p.desired_pages_order) &&
+    Array.isArray(p.pages_progresses) &&
+    Array.isArray(p.blocks_progresses)
   );
 }

@@ -10,7 +10,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Timers } from "./ProgressStore";
 import { createParentChannel, HOST_SOURCE, type MessageWindow, PLAYER_SOURCE } from "./parentChannel";
-import { createScormStore, parseScormVersion } from "./scormStore";
+import { createScormStore } from "./scormStore";
+import { parseScormVersion } from "./scormVersion";
 
 const timers: Timers = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),

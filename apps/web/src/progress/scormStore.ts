@@ -6,6 +6,7 @@ import {
   interactionWrites,
   isoSessionTime,
   restartProgress,
+  restoreAnswerTexts,
   SCORM_ELEMENTS,
   type ScormVersion,
   type ScormWrite,
@@ -17,11 +18,6 @@ import {
 import type { ProgressStore, Timers } from "./ProgressStore";
 import type { ParentChannel } from "./parentChannel";
 import { createWriteQueue } from "./writeQueue";
-
-export const SCORM_VERSION_PARAM = "scorm_version";
-
-/** The scorm_version query parameter; SCORM 2004 unless the package says 1.2. */
-export const parseScormVersion = (value: string | null): ScormVersion => (value === "1.2" ? "1.2" : "2004");
 
 export interface ScormStoreOptions {
   version: ScormVersion;
@@ -110,6 +106,7 @@ export function createScormStore(channel: ParentChannel, timers: Timers, options
       send(interactionWrites(interactionCount, interaction, timestamp));
       interactionCount += 1;
     },
+    completeAnswers: restoreAnswerTexts,
     conditionsMet(blockIds) {
       channel.post("met_display_conditions", { value: { block_ids: [...blockIds] } });
     },

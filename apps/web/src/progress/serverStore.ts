@@ -11,6 +11,7 @@ import { ApiError } from "../api/errors";
 import { authClient } from "../api/http";
 import type { AnalyticsSession } from "./analyticsSession";
 import type { ProgressStore, Timers } from "./ProgressStore";
+import { isPlayerProgress } from "./progressShape";
 import { createWriteQueue } from "./writeQueue";
 
 export const PLAYER_API = {
@@ -41,7 +42,27 @@ export function createServerStore(
   beacon: Beacon = (url, body) => navigator.sendBeacon(url, body),
 ): ServerProgressStore {
   let row: PlayerProgress | null = null;
+  let staleListener: ((stored: CourseProgress) => void) | null = null;
+  let adoptedRevision = -1;
   const json = (value: unknown) => new Blob([JSON.stringify(value)], { type: "text/plain;charset=UTF-8" });
+
+  /**
+   * A 409: another window started again or finished, and the server kept that. Writes still waiting belong to
+   * the refused attempt and are dropped; the stored row (its beacon token too) is this page's from now on.
+   * Several writes in flight bring the same refusal: the stored revision is adopted once.
+   */
+  const adoptStored = (body: unknown) => {
+    const stored = typeof body === "object" && body !== null && "data" in body ? body.data : null;
+    if (!isPlayerProgress(stored)) {
+      console.warn("progress write was stale");
+      return;
+    }
+    if (stored.revision <= adoptedRevision) return;
+    adoptedRevision = stored.revision;
+    queue.cancel();
+    row = stored;
+    staleListener?.(fromServerForm(stored, stored.attempts));
+  };
 
   const write = (progress: CourseProgress) => {
     if (!row) return;
@@ -49,8 +70,7 @@ export function createServerStore(
     authClient
       .post<{ data: ProgressWriteResult }>(PLAYER_API.update(id), toServerForm(progress), HERE)
       .catch((error: unknown) => {
-        // 409: another window or attempt wrote newer progress; the server kept it and this page keeps going.
-        if (error instanceof ApiError && error.code === "progress_stale") console.warn("progress write was stale");
+        if (error instanceof ApiError && error.code === "progress_stale") adoptStored(error.body);
         else console.error("saving progress failed", error);
       });
   };
@@ -61,17 +81,19 @@ export function createServerStore(
   };
   const queue = createWriteQueue(WRITE_DELAY_MS.server, write, { timers, urgent });
 
+  const load = async (): Promise<CourseProgress> => {
+    const answer = await authClient.get<{ data: PlayerProgress }>(PLAYER_API.progress(courseId), {
+      ...HERE,
+      query: { share_id: shareId },
+    });
+    row = answer.data;
+    return fromServerForm(row, row.attempts);
+  };
+
   return {
     mode: "server",
     persists: true,
-    async load() {
-      const answer = await authClient.get<{ data: PlayerProgress }>(PLAYER_API.progress(courseId), {
-        ...HERE,
-        query: { share_id: shareId },
-      });
-      row = answer.data;
-      return fromServerForm(row, row.attempts);
-    },
+    load,
     save: queue.save,
     flush: queue.flush,
     async restart() {
@@ -84,11 +106,16 @@ export function createServerStore(
       } catch (error) {
         if (error instanceof ApiError && error.status === 422)
           throw new Error(error.serverMessage ?? RESTART_REFUSED_MESSAGE);
+        // 409: another window started again first (or a double click): what the server keeps now is played.
+        if (error instanceof ApiError && error.code === "progress_stale") return load();
         throw error;
       }
     },
     // Written at once rather than after the delay: the finished screen may be the last thing the learner sees.
     finished: queue.commit,
+    onStale(listener) {
+      staleListener = listener;
+    },
     recordSession(session) {
       if (!row) return;
       beacon(PLAYER_API.session, json({ share_id: shareId, ...session, beacon_token: row.beacon_token }));

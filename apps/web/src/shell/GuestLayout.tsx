@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { LanguagePicker } from "./LanguagePicker";
 import { Logo } from "./Logo";
 import { RequestFailedBanner } from "./RequestFailedBanner";
+import "../styles/mantineRest";
 
 /** Centred card on a soft background: the frame of sign-in, registration and status screens. */
 export function GuestLayout({ children, width = 440 }: { children: ReactNode; width?: number }) {

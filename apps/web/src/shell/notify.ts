@@ -1,6 +1,42 @@
-import { notifications } from "@mantine/notifications";
+import { create } from "zustand";
 
-/** The success snackbar: top centre, 3000 ms (position and duration are set once on <Notifications>). */
-export function notifySuccess(message: string): void {
-  notifications.show({ message, color: "green", withBorder: true, styles: { description: { textAlign: "center" } } });
+type NotificationsModule = typeof import("./notifications");
+
+/** Whether the snackbar's container is wanted yet: it mounts (NoticesHost) with the first notice of the page. */
+export const useNoticesHost = create<{ wanted: boolean }>(() => ({ wanted: false }));
+
+let loading: Promise<NotificationsModule> | null = null;
+
+/**
+ * Mantine's notifications (and their transitions) load with the first notice, not with every page: most page
+ * views, the course player's above all, never show one. A failed download may be tried again.
+ */
+export function loadNotifications(): Promise<NotificationsModule> {
+  if (!useNoticesHost.getState().wanted) useNoticesHost.setState({ wanted: true });
+  loading ??= import("./notifications").catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
 }
+
+type Tone = "success" | "error" | "info";
+const COLORS: Record<Tone, string> = { success: "green", error: "red", info: "blue" };
+
+/** The snackbar: top centre, 3000 ms (position and duration are set once, in NoticesHost). */
+function notify(tone: Tone, message: string): void {
+  loadNotifications()
+    .then(({ notifications }) =>
+      notifications.show({
+        message,
+        color: COLORS[tone],
+        withBorder: true,
+        styles: tone === "success" ? { description: { textAlign: "center" } } : undefined,
+      }),
+    )
+    .catch((error: unknown) => console.error("showing a notice failed", message, error));
+}
+
+export const notifySuccess = (message: string): void => notify("success", message);
+export const notifyError = (message: string): void => notify("error", message);
+export const notifyInfo = (message: string): void => notify("info", message);

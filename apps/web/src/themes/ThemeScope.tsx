@@ -1,7 +1,8 @@
-import { DEFAULT_THEME_CSS, DEFAULT_THEME_FONT, type ThemeFields, themeCssVariables } from "@coursewright/course-model";
+import { DEFAULT_THEME_FONT, type ThemeFields } from "@coursewright/course-model";
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { loadScriptFallback, loadThemeFont, scriptsNeeded } from "./fonts";
+import { loadFallback, loadFont, scriptsNeeded } from "./fontLoading";
+import { themeCssOf } from "./themeCss";
 import "./themes.css";
 
 /** What a scope needs of a theme: its fields (a title is not drawn) and the URL of its background image. */
@@ -29,15 +30,16 @@ export function ThemeScope({ theme, children, surface = false, className, ...res
   const { i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const font = theme?.font ?? DEFAULT_THEME_FONT;
-  const style = useMemo(() => (theme ? themeCssVariables(theme) : DEFAULT_THEME_CSS) as CSSProperties, [theme]);
+  const style = useMemo(() => themeCssOf(theme) as CSSProperties, [theme]);
 
   useEffect(() => {
-    void loadThemeFont(font);
+    loadFont(font).catch((error: unknown) => console.error("loading a theme font failed", error));
   }, [font]);
 
   // After every render: a page in Arabic or Thai may have arrived. Reading the text is cheap next to a render.
   useEffect(() => {
-    for (const script of scriptsNeeded(i18n.language, ref.current?.textContent ?? "")) void loadScriptFallback(script);
+    for (const script of scriptsNeeded(i18n.language, ref.current?.textContent ?? ""))
+      loadFallback(script).catch((error: unknown) => console.error("loading a fallback font failed", error));
   });
 
   const classes = ["cw-theme-scope", surface ? THEME_PAGE_CLASS : null, className].filter(Boolean).join(" ");

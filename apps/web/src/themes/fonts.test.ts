@@ -1,6 +1,7 @@
-import { THEME_FONTS } from "@coursewright/course-model";
+import { DEFAULT_THEME_FONT, THEME_FONTS } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
-import { FONT_LOADERS, scriptsNeeded } from "./fonts";
+import { scriptsNeeded } from "./fontLoading";
+import { FONT_LOADERS } from "./fonts";
 
 describe("theme font loaders", () => {
   it("cover exactly the 50 theme fonts, in their order", () => {
@@ -13,6 +14,13 @@ describe("theme font loaders", () => {
       const source = String(FONT_LOADERS[font.family]);
       expect(source, font.family).toContain(`@fontsource/${font.slug}/400.css`);
     }
+  });
+});
+
+describe("the default theme font", () => {
+  it("is Ubuntu, which fontLoading.ts loads without the table of the 50", () => {
+    expect(DEFAULT_THEME_FONT).toBe("Ubuntu");
+    expect(String(FONT_LOADERS[DEFAULT_THEME_FONT])).toContain("@fontsource/ubuntu/700.css");
   });
 });
 

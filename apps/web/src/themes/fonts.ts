@@ -112,17 +112,3 @@ export function loadThemeFont(family: string): Promise<void> {
 export function loadScriptFallback(script: FallbackScript): Promise<void> {
   return once(`fallback:${script}`, SCRIPT_FALLBACKS[script]);
 }
-
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
-const THAI = /[\u0e00-\u0e7f]/;
-
-/**
- * Which fallback scripts a view needs: the interface language's own script, or text in that script on the
- * page (an Arabic course opened with an English interface).
- */
-export function scriptsNeeded(language: string, text: string): FallbackScript[] {
-  const scripts: FallbackScript[] = [];
-  if (language === "ar" || ARABIC.test(text)) scripts.push("arabic");
-  if (language === "th" || THAI.test(text)) scripts.push("thai");
-  return scripts;
-}

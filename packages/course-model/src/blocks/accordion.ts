@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentBlock } from "./definition";
+import { defineBlock } from "./definition";
 import { commonBlockSettingsShape, settingsItemIdSchema } from "./settings";
 import { BLOCK_TYPE } from "./types";
 
@@ -19,14 +19,7 @@ export const accordionSettingsSchema = z.object({
 });
 
 /** Items with a title and rich text. They live in settings, not media rows: they hold no file. */
-export const accordionBlock = contentBlock({
-  code: BLOCK_TYPE.ACCORDION,
-  name: "accordion",
-  minSize: { w: 4, h: 20 },
-  defaultSize: { w: 4, h: 20 },
-  supportsInteractionCondition: true,
-  mediaTypes: [],
-  maxMedia: 0,
+export const accordionBlock = defineBlock(BLOCK_TYPE.ACCORDION, {
   settingsSchema: accordionSettingsSchema,
   defaultSettings: { items: [] },
 });

@@ -1,17 +1,9 @@
-import { MEDIA_TYPE } from "../media/types";
-import { contentBlock } from "./definition";
+import { defineBlock } from "./definition";
 import { noOwnSettings } from "./settings";
 import { BLOCK_TYPE } from "./types";
 
 /** An uploaded audio file. */
-export const audioFileBlock = contentBlock({
-  code: BLOCK_TYPE.AUDIO_FILE,
-  name: "audio_file",
-  minSize: { w: 4, h: 12 },
-  defaultSize: { w: 4, h: 20 },
-  supportsInteractionCondition: true,
-  mediaTypes: [MEDIA_TYPE.AUDIO],
-  maxMedia: 1,
+export const audioFileBlock = defineBlock(BLOCK_TYPE.AUDIO_FILE, {
   settingsSchema: noOwnSettings,
   defaultSettings: {},
 });

@@ -1,16 +1,9 @@
-import { contentBlock } from "./definition";
+import { defineBlock } from "./definition";
 import { noOwnSettings } from "./settings";
 import { BLOCK_TYPE } from "./types";
 
 /** A button: text, colours and horizontal_align are block fields; what it does is its actions. */
-export const buttonBlock = contentBlock({
-  code: BLOCK_TYPE.BUTTON,
-  name: "button",
-  minSize: { w: 1, h: 4 },
-  defaultSize: { w: 4, h: 4 },
-  supportsInteractionCondition: true,
-  mediaTypes: [],
-  maxMedia: 0,
+export const buttonBlock = defineBlock(BLOCK_TYPE.BUTTON, {
   settingsSchema: noOwnSettings,
   defaultSettings: {},
 });

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { MEDIA_TYPE } from "../media/types";
-import { contentBlock } from "./definition";
+import { defineBlock } from "./definition";
 import { commonBlockSettingsShape, settingsItemIdSchema } from "./settings";
 import { BLOCK_TYPE } from "./types";
 
@@ -26,14 +25,7 @@ export const clickImageShowTextSettingsSchema = z.object({
 });
 
 /** An image (one media row) with hotspots that reveal their texts when clicked. */
-export const clickImageShowTextBlock = contentBlock({
-  code: BLOCK_TYPE.CLICK_IMAGE_SHOW_TEXT,
-  name: "click_image_show_text",
-  minSize: { w: 1, h: 7 },
-  defaultSize: { w: 4, h: 20 },
-  supportsInteractionCondition: true,
-  mediaTypes: [MEDIA_TYPE.IMAGE],
-  maxMedia: 1,
+export const clickImageShowTextBlock = defineBlock(BLOCK_TYPE.CLICK_IMAGE_SHOW_TEXT, {
   settingsSchema: clickImageShowTextSettingsSchema,
   defaultSettings: { hotspots: [] },
 });

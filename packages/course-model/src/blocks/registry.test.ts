@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MEDIA_TYPE } from "../media/types";
-import {
-  BLOCK_DEFINITIONS,
-  BLOCKS_BY_CODE,
-  blockAcceptsMedia,
-  blockTypeName,
-  canBeConditionTarget,
-  getBlockDefinition,
-  getBlockDefinitionByName,
-  UnknownBlockTypeError,
-} from "./registry";
+import { blockAcceptsMedia, getBlockLayout } from "./layout";
+import { BLOCK_DEFINITIONS, BLOCKS_BY_CODE, getBlockDefinition, getBlockDefinitionByName } from "./registry";
+import { BLOCK_TRAITS, blockTypeName, canBeConditionTarget, getBlockTraits, UnknownBlockTypeError } from "./traits";
 import { BLOCK_TYPE, BLOCK_TYPE_CODES, type BlockTypeKey } from "./types";
 
 describe("block registry", () => {
@@ -24,6 +17,16 @@ describe("block registry", () => {
     }
     expect(blockTypeName(0)).toBe("text");
     expect(blockTypeName(23)).toBe("loom_video");
+  });
+
+  it("joins each type's traits, in their order, to its layout and settings", () => {
+    expect(BLOCK_DEFINITIONS.map((d) => d.code)).toEqual(BLOCK_TRAITS.map((t) => t.code));
+    for (const definition of BLOCK_DEFINITIONS) {
+      const { settingsSchema: _schema, defaultSettings: _defaults, ...rest } = definition;
+      expect(rest, definition.name).toEqual({ ...getBlockTraits(definition.code), ...getBlockLayout(definition.code) });
+    }
+    expect(() => getBlockTraits(24)).toThrow(UnknownBlockTypeError);
+    expect(() => getBlockLayout(24)).toThrow(UnknownBlockTypeError);
   });
 
   it("finds a type by name and by code", () => {

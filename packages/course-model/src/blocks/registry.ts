@@ -1,4 +1,3 @@
-import type { MediaType } from "../media/types";
 import { accordionBlock } from "./accordion";
 import { attachedFilesBlock } from "./attachedFiles";
 import { audioFileBlock } from "./audioFile";
@@ -22,11 +21,12 @@ import { quizTrueFalseBlock } from "./quiz/quizTrueFalse";
 import { quizVideoAnswerBlock } from "./quiz/quizVideoAnswer";
 import { scormBlock } from "./scorm";
 import { textBlock } from "./text";
-import type { BlockTypeCode, BlockTypeName, DisplayConditionKind } from "./types";
+import { UnknownBlockTypeError } from "./traits";
+import type { BlockTypeCode, BlockTypeName } from "./types";
 import { videoEmbedBlock } from "./videoEmbed";
 import { videoFileBlock } from "./videoFile";
 
-/** Every block type, in the order the builder's palette offers them: content first, then quizzes. */
+/** Every block type with its settings, in the order of BLOCK_TRAITS (the builder's palette). */
 export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   textBlock,
   imageBlock,
@@ -57,13 +57,7 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
 export const BLOCKS_BY_CODE: ReadonlyMap<number, BlockDefinition> = new Map(BLOCK_DEFINITIONS.map((d) => [d.code, d]));
 export const BLOCKS_BY_NAME: ReadonlyMap<string, BlockDefinition> = new Map(BLOCK_DEFINITIONS.map((d) => [d.name, d]));
 
-export class UnknownBlockTypeError extends Error {
-  constructor(readonly type: number | string) {
-    super(`unknown block type ${type}`);
-    this.name = "UnknownBlockTypeError";
-  }
-}
-
+/** A type's traits and settings schema; code that needs only the traits (the player) reads getBlockTraits. */
 export function getBlockDefinition(code: BlockTypeCode | number): BlockDefinition {
   const definition = BLOCKS_BY_CODE.get(code);
   if (!definition) throw new UnknownBlockTypeError(code);
@@ -74,20 +68,4 @@ export function getBlockDefinitionByName(name: BlockTypeName | string): BlockDef
   const definition = BLOCKS_BY_NAME.get(name);
   if (!definition) throw new UnknownBlockTypeError(name);
   return definition;
-}
-
-export function blockTypeName(code: BlockTypeCode | number): BlockTypeName {
-  return getBlockDefinition(code).name;
-}
-
-export function blockAcceptsMedia(code: BlockTypeCode | number, mediaType: MediaType): boolean {
-  return getBlockDefinition(code).mediaTypes.includes(mediaType);
-}
-
-/** Whether a display condition of this kind may point at a block of this type (spec 3 condition-capable). */
-export function canBeConditionTarget(code: BlockTypeCode | number, kind: DisplayConditionKind): boolean {
-  const definition = getBlockDefinition(code);
-  return kind === "block_correctness"
-    ? definition.supportsCorrectnessCondition
-    : definition.supportsInteractionCondition;
 }

@@ -1,5 +1,5 @@
 import { defaultBlockSettings, NEW_BLOCK_DEFAULTS, type Translate } from "../blocks/defaults";
-import { getBlockDefinition } from "../blocks/registry";
+import { getBlockLayout } from "../blocks/layout";
 import type { BlockTypeCode } from "../blocks/types";
 import type { PageBlock, PageBlockFields } from "../course/block";
 import type { GridSize } from "../grid/constants";
@@ -9,7 +9,7 @@ import type { BuilderState } from "./types";
 
 /** Fields of a new block of this type (spec 4 new block defaults), placed at 0,0 until it is placed. */
 export function newBlockFields(type: BlockTypeCode, translate?: Translate): PageBlockFields {
-  const { defaultSize } = getBlockDefinition(type);
+  const { defaultSize } = getBlockLayout(type);
   return {
     type,
     text: null,

@@ -1,4 +1,5 @@
-import { getBlockDefinition } from "../blocks/registry";
+import { getBlockLayout } from "../blocks/layout";
+import { blockTypeName } from "../blocks/traits";
 import type { BlockMedia } from "../course/blockMedia";
 import type { MediaItem } from "../media/types";
 import { changesSomething, envNow, envRandom } from "./env";
@@ -23,16 +24,16 @@ export function addBlockMedia(
   env?: BuilderEnv,
 ): { state: BuilderState; mediaId: number } {
   const block = getBlock(state, blockId);
-  const definition = getBlockDefinition(block.type);
+  const layout = getBlockLayout(block.type);
   const { item, ...patch } = input;
-  if (!definition.mediaTypes.includes(item.medialibrary_type)) {
+  if (!layout.mediaTypes.includes(item.medialibrary_type)) {
     throw new BlockMediaNotAcceptedError(
-      `${definition.name} blocks do not take media of type ${item.medialibrary_type}`,
+      `${blockTypeName(block.type)} blocks do not take media of type ${item.medialibrary_type}`,
     );
   }
   let next = state;
   let present = listBlockMedia(state, block.id);
-  if (definition.maxMedia === 1) {
+  if (layout.maxMedia === 1) {
     for (const media of present) next = removeItem(next, "blockMedia", media.id);
     present = [];
   }

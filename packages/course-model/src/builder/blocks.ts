@@ -1,5 +1,5 @@
 import type { Translate } from "../blocks/defaults";
-import { getBlockDefinition } from "../blocks/registry";
+import { getBlockLayout } from "../blocks/layout";
 import type { BlockTypeCode } from "../blocks/types";
 import type { PageBlockFields } from "../course/block";
 import { clampRect } from "../grid/clamp";
@@ -38,7 +38,7 @@ export function addBlock(
  */
 export function moveBlock(state: BuilderState, blockId: number, rect: GridRect): BuilderState {
   const block = getBlock(state, blockId);
-  const clamped = clampRect(rect, getBlockDefinition(block.type).minSize);
+  const clamped = clampRect(rect, getBlockLayout(block.type).minSize);
   const current = block.displaying_settings;
   if (clamped.x === current.x && clamped.y === current.y && clamped.w === current.w && clamped.h === current.h) {
     return state;

@@ -1,16 +1,15 @@
 import { z } from "zod";
 import type { Theme } from "../theme/theme";
 import { storedIdSchema, type Timestamps } from "./common";
+import {
+  COURSE_DESCRIPTION_MAX_LENGTH,
+  COURSE_MODE,
+  COURSE_TITLE_MAX_LENGTH,
+  type CourseMode,
+  DEFAULT_MIN_PASS_PERCENT,
+} from "./courseFields";
 
-/** Course mode (spec 3): in presentation mode the score is always 100 (spec 9). */
-export const COURSE_MODE = { LEARNING: 0, PRESENTATION: 1 } as const;
-export type CourseMode = (typeof COURSE_MODE)[keyof typeof COURSE_MODE];
-
-/** Spec 3: "A default preview image path exists". The web serves it from its public folder. */
-export const DEFAULT_COURSE_PREVIEW_IMAGE_PATH = "/images/default-course-preview.svg";
-export const DEFAULT_MIN_PASS_PERCENT = 100;
-export const COURSE_TITLE_MAX_LENGTH = 255;
-export const COURSE_DESCRIPTION_MAX_LENGTH = 5000;
+export * from "./courseFields";
 
 /** The course as every answer presents it (spec 3 Course). */
 export interface Course extends Timestamps {

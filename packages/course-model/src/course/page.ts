@@ -10,17 +10,9 @@ import {
   tempIdSchema,
   titleSchema,
 } from "./common";
+import { BACKGROUND_POSITIONS, BACKGROUND_REPEATS, BACKGROUND_SIZES, PAGE_TIME_LIMIT_MAX_SECONDS } from "./pageFields";
 
-/** Background options shared with themes (spec 9). */
-export const BACKGROUND_SIZES = ["inherit", "contain", "cover"] as const;
-export const BACKGROUND_REPEATS = ["inherit", "no-repeat", "repeat", "repeat-x", "repeat-y"] as const;
-export const BACKGROUND_POSITIONS = ["inherit", "bottom", "center", "top", "right", "left"] as const;
-export type BackgroundSize = (typeof BACKGROUND_SIZES)[number];
-export type BackgroundRepeat = (typeof BACKGROUND_REPEATS)[number];
-export type BackgroundPosition = (typeof BACKGROUND_POSITIONS)[number];
-
-/** Longest page time limit: a day, in seconds; anything longer is a typing slip. */
-export const PAGE_TIME_LIMIT_MAX_SECONDS = 86_400;
+export * from "./pageFields";
 
 /** What the builder edits on a page: its place, title, time limit and background (spec 3 Page). */
 export const pageFieldsSchema = z.object({

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import type { ScormVersion } from "../media/scorm";
+import { LAUNCH_PURPOSES } from "./launchParams";
+
+export * from "./launchParams";
 
 /**
  * Launches (issue 8): an external system (an API integration, or a SCORM package) opens the player or the
  * builder with a signed `launch` in the URL; the page redeems it for a sign-in of its own
  * (POST /api/integration_launches/redeem) before any other call.
  */
-
-export const LAUNCH_PURPOSES = ["player", "builder"] as const;
-export type LaunchPurpose = (typeof LAUNCH_PURPOSES)[number];
 
 const SCORM_VERSIONS = ["1.2", "2004"] as const satisfies readonly ScormVersion[];
 
@@ -18,9 +18,6 @@ export const integrationUserIdSchema = z
   .string({ error: "validation.invalid" })
   .min(1, { error: "validation.required" })
   .max(INTEGRATION_USER_ID_MAX_LENGTH, { error: "validation.too_long" });
-
-/** The query parameter that carries a launch on /coursePlayer/{id} and /courseBuilder/{id}. */
-export const LAUNCH_PARAM = "launch";
 
 /** POST /api/integration_launches/redeem */
 export const redeemLaunchRequestSchema = z.object({

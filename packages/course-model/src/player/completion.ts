@@ -1,4 +1,4 @@
-import { getBlockDefinition } from "../blocks/registry";
+import { getBlockTraits } from "../blocks/traits";
 import type { PageBlock } from "../course/block";
 import { isBlockVisible } from "./conditions";
 import { addCompletedBlock, type BlockProgressPosition, type CourseProgress, isBlockCompleted } from "./progress";
@@ -19,7 +19,7 @@ type CompletionBlock = Pick<
  * longer be met (a question answered wrong) must not lock the course.
  */
 export function isBlockRequired(block: CompletionBlock, progress: CourseProgress): boolean {
-  return block.completion_required && getBlockDefinition(block.type).completable && isBlockVisible(block, progress);
+  return block.completion_required && getBlockTraits(block.type).completable && isBlockVisible(block, progress);
 }
 
 export function isPageComplete(blocks: readonly CompletionBlock[], progress: CourseProgress): boolean {
@@ -31,7 +31,7 @@ export const UNANSWERED = "-";
 
 export function failedPosition(block: Pick<PageBlock, "type" | "settings">): BlockProgressPosition {
   return {
-    type: getBlockDefinition(block.type).name,
+    type: getBlockTraits(block.type).name,
     text: "",
     answerText: UNANSWERED,
     correctAnswerText: "",
@@ -50,6 +50,6 @@ export function failUnfinishedQuestions(
   progress: CourseProgress,
 ): CourseProgress {
   return blocks
-    .filter((block) => getBlockDefinition(block.type).isQuiz && !isBlockCompleted(progress, block.id))
+    .filter((block) => getBlockTraits(block.type).isQuiz && !isBlockCompleted(progress, block.id))
     .reduce((next, block) => addCompletedBlock(next, block.id, failedPosition(block)), progress);
 }

@@ -11,5 +11,6 @@ export * from "./scoring";
 export * from "./selectors";
 export * from "./serverDate";
 export * from "./serverForm";
+export * from "./serverFormSchema";
 export * from "./timeLimit";
 export type { PlayerEnv, PlayerInput, PlayerPage } from "./types";

@@ -1,4 +1,4 @@
-import { getBlockDefinition } from "../blocks/registry";
+import { getBlockTraits } from "../blocks/traits";
 import type { PageBlock } from "../course/block";
 import { COURSE_MODE, type Course } from "../course/course";
 import { blockPosition, type CourseProgress, DEFAULT_PASS_PERCENT, isBlockCompleted, type Score } from "./progress";
@@ -16,7 +16,7 @@ type ScoredBlock = Pick<PageBlock, "id" | "type" | "settings">;
 
 /** Scorable block types count unless the author set question_counts_in_score to false. */
 export function isScoredBlock(block: ScoredBlock): boolean {
-  return getBlockDefinition(block.type).scorable && block.settings.question_counts_in_score !== false;
+  return getBlockTraits(block.type).scorable && block.settings.question_counts_in_score !== false;
 }
 
 /** A scored block counts as right when it was completed with a right answer; unanswered counts as wrong. */

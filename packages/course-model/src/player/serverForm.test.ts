@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addCompletedBlock, type CourseProgress, emptyProgress, markCompleted, withPageProgress } from "./progress";
-import { fromServerForm, toServerForm, updateProgressRequestSchema, userAnswerOf } from "./serverForm";
+import { fromServerForm, toServerForm, userAnswerOf } from "./serverForm";
+import { updateProgressRequestSchema } from "./serverFormSchema";
 import { answer } from "./testFixtures";
 
 function sampleProgress(): CourseProgress {

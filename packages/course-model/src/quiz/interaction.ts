@@ -6,7 +6,7 @@ import { quizMatchingSettingsSchema } from "../blocks/quiz/quizMatching";
 import { quizMultipleChoiceSettingsSchema } from "../blocks/quiz/quizMultipleChoice";
 import { quizSingleChoiceSettingsSchema } from "../blocks/quiz/quizSingleChoice";
 import { quizTrueFalseSettingsSchema } from "../blocks/quiz/quizTrueFalse";
-import { getBlockDefinition } from "../blocks/registry";
+import { getBlockTraits } from "../blocks/traits";
 import type { PageBlock } from "../course/block";
 import { UNANSWERED } from "../player/completion";
 import { isQuizTypeName, parseQuizAnswer, type QuizTypeName } from "./answers";
@@ -168,7 +168,7 @@ export function scormInteraction(
   judged: Pick<Judgement, "correct">,
   format: ScormFormat = "scorm2004",
 ): ScormInteraction {
-  const name = getBlockDefinition(block.type).name;
+  const name = getBlockTraits(block.type).name;
   if (!isQuizTypeName(name)) throw new Error(`block type ${block.type} is not a question`);
   const type2004 = INTERACTION_TYPES[name];
   const type = format === "scorm12" && (type2004 === "long-fill-in" || type2004 === "other") ? "fill-in" : type2004;

@@ -6,7 +6,7 @@ import { quizMatchingSettingsSchema } from "../blocks/quiz/quizMatching";
 import { quizMultipleChoiceSettingsSchema } from "../blocks/quiz/quizMultipleChoice";
 import { quizSingleChoiceSettingsSchema } from "../blocks/quiz/quizSingleChoice";
 import { quizTrueFalseSettingsSchema } from "../blocks/quiz/quizTrueFalse";
-import { getBlockDefinition } from "../blocks/registry";
+import { getBlockTraits } from "../blocks/traits";
 import type { PageBlock } from "../course/block";
 import { UNANSWERED } from "../player/completion";
 import type { BlockProgressPosition, JsonValue } from "../player/progress";
@@ -54,7 +54,7 @@ const trueFalseLabel = (settings: { true_label?: string; false_label?: string } 
 
 /** The right answer, readable; "" for the types people review or a block whose settings are broken. */
 export function correctAnswerText(block: QuizBlock): string {
-  const name = getBlockDefinition(block.type).name;
+  const name = getBlockTraits(block.type).name;
   switch (name) {
     case "quiz_true_false": {
       const settings = settingsOf(quizTrueFalseSettingsSchema, block);
@@ -215,7 +215,7 @@ export class NotAQuestionError extends Error {
  * correct null; their position says correct (the server's default, spec 3) and does not count in the score.
  */
 export function judgeAnswer(block: QuizBlock, answer: unknown): Judgement {
-  const definition = getBlockDefinition(block.type);
+  const definition = getBlockTraits(block.type);
   const name = definition.name;
   if (!isQuizTypeName(name)) throw new NotAQuestionError(block.type);
   const parsed = parseQuizAnswer(name, answer);

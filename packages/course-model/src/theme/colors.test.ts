@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, hexToRgba, parseNumeric, rgbaSchema, rgbaToCss, rgbaToHex, WCAG_AA_CONTRAST } from "./colors";
+import { contrastRatio, hexToRgba, parseNumeric, rgbaToCss, rgbaToHex, WCAG_AA_CONTRAST } from "./colors";
+import { rgbaSchema } from "./theme";
 
 const black = { r: 0, g: 0, b: 0, a: 1 };
 const white = { r: 255, g: 255, b: 255, a: 1 };

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** A theme colour (spec 3: "Colours are objects with channels r, g, b, a"): channels 0-255, alpha 0-1. */
 export interface Rgba {
   r: number;
@@ -10,25 +8,6 @@ export interface Rgba {
 
 /** WCAG 2 level AA for normal text. */
 export const WCAG_AA_CONTRAST = 4.5;
-
-const channelSchema = z
-  .number({ error: "validation.invalid" })
-  .int({ error: "validation.invalid" })
-  .min(0, { error: "validation.min_value" })
-  .max(255, { error: "validation.max_value" });
-
-export const rgbaSchema = z.object(
-  {
-    r: channelSchema,
-    g: channelSchema,
-    b: channelSchema,
-    a: z
-      .number({ error: "validation.invalid" })
-      .min(0, { error: "validation.min_value" })
-      .max(1, { error: "validation.max_value" }),
-  },
-  { error: "validation.invalid" },
-);
 
 const HEX_PATTERN = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cssUrl, DEFAULT_THEME_CSS, themeCssVariables, themeFontFamily } from "./css";
+import { cssUrl, themeCssVariables, themeFontFamily } from "./css";
+import { DEFAULT_THEME_CSS } from "./defaultCss";
 import { DEFAULT_THEME_FIELDS } from "./theme";
 
 const VARIABLES = [
@@ -25,7 +26,8 @@ describe("themeCssVariables", () => {
     expect(Object.keys(themeCssVariables(DEFAULT_THEME_FIELDS)).sort()).toEqual([...VARIABLES].sort());
   });
 
-  it("maps the defaults", () => {
+  it("maps the defaults, as the plain values the default theme is drawn with", () => {
+    expect(themeCssVariables(DEFAULT_THEME_FIELDS)).toEqual(DEFAULT_THEME_CSS);
     expect(DEFAULT_THEME_CSS).toEqual({
       "--cw-theme-font-family": '"Ubuntu", "Noto Sans Arabic", "Noto Sans Thai", system-ui, sans-serif',
       "--cw-theme-font-color": "rgba(31, 36, 48, 1)",

@@ -1,7 +1,7 @@
 import type { BackgroundPosition, BackgroundRepeat, BackgroundSize } from "../course/page";
 import { rgbaToCss } from "./colors";
 import { themeFont } from "./fonts";
-import { DEFAULT_THEME_FIELDS, type ThemeFields } from "./theme";
+import type { ThemeFields } from "./theme";
 
 /** Arabic and Thai have no glyphs in most theme fonts; these self-hosted families fill in. */
 const SCRIPT_FALLBACKS = '"Noto Sans Arabic", "Noto Sans Thai"';
@@ -67,5 +67,3 @@ export function themeCssVariables(
     "--cw-theme-option-text": color(theme.option_text_color),
   };
 }
-
-export const DEFAULT_THEME_CSS: Record<string, string> = themeCssVariables(DEFAULT_THEME_FIELDS);

@@ -65,8 +65,6 @@ export const THEME_FONTS: readonly ThemeFont[] = [
   font("Caveat", "caveat", "handwriting"),
 ];
 
-export const DEFAULT_THEME_FONT = "Ubuntu";
-
 /** The families as a tuple, for the zod enum. */
 export const THEME_FONT_FAMILIES = THEME_FONTS.map((entry) => entry.family) as [string, ...string[]];
 

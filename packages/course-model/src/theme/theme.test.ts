@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BACKGROUND_POSITIONS, BACKGROUND_REPEATS, BACKGROUND_SIZES } from "../course/page";
-import { DEFAULT_THEME_FONT, isThemeFont, THEME_FONTS } from "./fonts";
+import { DEFAULT_THEME_FONT } from "./defaultCss";
+import { isThemeFont, THEME_FONTS } from "./fonts";
 import { createThemeRequestSchema, DEFAULT_THEME_FIELDS, themeFieldsSchema, updateThemeRequestSchema } from "./theme";
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,18 +1,35 @@
 import { z } from "zod";
 import { storedIdSchema, type Timestamps } from "../course/common";
-import { BACKGROUND_POSITIONS, BACKGROUND_REPEATS, BACKGROUND_SIZES } from "../course/page";
+import { BACKGROUND_POSITIONS, BACKGROUND_REPEATS, BACKGROUND_SIZES } from "../course/pageFields";
 import type { MediaItem } from "../media/types";
-import { hexToRgba, type Rgba, rgbaSchema } from "./colors";
-import { DEFAULT_THEME_FONT, THEME_FONT_FAMILIES } from "./fonts";
+import { DEFAULT_THEME_FIELDS } from "./defaults";
+import { THEME_FONT_FAMILIES } from "./fonts";
+
+export * from "./defaults";
 
 export const THEME_TITLE_MAX_LENGTH = 255;
 /** Themes per page of GET /api/themes. */
 export const THEMES_PER_PAGE = 12;
 
-/** Spec 9: the primary colour of the product, used where a theme needs an accent. */
-export const THEME_PRIMARY_COLOR: Rgba = hexToRgba("#5062FE");
-const WHITE: Rgba = hexToRgba("#ffffff");
-const INK: Rgba = hexToRgba("#1f2430");
+const channelSchema = z
+  .number({ error: "validation.invalid" })
+  .int({ error: "validation.invalid" })
+  .min(0, { error: "validation.min_value" })
+  .max(255, { error: "validation.max_value" });
+
+/** A colour as the API carries it (see Rgba). */
+export const rgbaSchema = z.object(
+  {
+    r: channelSchema,
+    g: channelSchema,
+    b: channelSchema,
+    a: z
+      .number({ error: "validation.invalid" })
+      .min(0, { error: "validation.min_value" })
+      .max(1, { error: "validation.max_value" }),
+  },
+  { error: "validation.invalid" },
+);
 
 /** Every field of a theme a creator edits (spec 3 Theme). */
 export const themeFieldsSchema = z.object({
@@ -50,26 +67,6 @@ export interface Theme extends ThemeFields, Timestamps {
   /** Courses of the creator that use this theme. */
   courses_count: number;
 }
-
-/** Spec 9 defaults: primary #5062FE, font Ubuntu, background size cover, position center, page title shown. */
-export const DEFAULT_THEME_FIELDS: Omit<ThemeFields, "title"> = {
-  page_background_image_media_id: null,
-  page_background_color: WHITE,
-  font: DEFAULT_THEME_FONT,
-  font_color: INK,
-  background_position: "center",
-  background_repeat: "no-repeat",
-  background_size: "cover",
-  button_background_color: THEME_PRIMARY_COLOR,
-  button_text_color: WHITE,
-  navigation_background_color: WHITE,
-  navigation_text_color: INK,
-  navigation_icons_background_color: THEME_PRIMARY_COLOR,
-  navigation_icons_color: WHITE,
-  option_background_color: hexToRgba("#f1f3f9"),
-  option_text_color: INK,
-  show_page_title: true,
-};
 
 const d = DEFAULT_THEME_FIELDS;
 const f = themeFieldsSchema.shape;

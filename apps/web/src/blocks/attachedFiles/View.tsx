@@ -6,7 +6,7 @@ import { MediaTypeIcon } from "../../media/mediaTypes";
 import type { BlockViewProps } from "../faces";
 import { mediaRowTitle } from "../shared/mediaItems";
 import "./attachedFiles.css";
-import { EmptyMediaHint } from "../shared/mediaViews";
+import { EmptyMediaHint } from "../shared/EmptyMediaHint";
 
 /**
  * The block's files as a download list. Each row is one link (name, size, download icon) so the whole row is

@@ -3,10 +3,10 @@ import { IconMusic } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
+import { EmptyMediaHint } from "../shared/EmptyMediaHint";
 import { firstPresentMedia, mediaRowTitle } from "../shared/mediaItems";
 import { playbackFlags } from "../shared/mediaPlayback";
 import { useAutoPause, useAutoplay, usePlayedEnough } from "../shared/mediaPlayer";
-import { EmptyMediaHint } from "../shared/mediaViews";
 
 /** The file's title over a full-width native audio player, centred in the cell. */
 export function AudioFileView({ block, media, mode, onInteract }: BlockViewProps) {

@@ -1,9 +1,4 @@
-import {
-  ANIMATION_DELAY_MAX_MS,
-  BLOCK_TYPE,
-  getBlockDefinition,
-  TEXT_VERTICAL_ALIGN,
-} from "@coursewright/course-model";
+import { ANIMATION_DELAY_MAX_MS, BLOCK_TYPE, getBlockTraits, TEXT_VERTICAL_ALIGN } from "@coursewright/course-model";
 import { NumberInput, Select, Stack, Switch } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,7 +47,7 @@ export function CommonProperties({ block, onChange }: Pick<BlockEditorProps, "bl
   const { t } = useTranslation();
   const ownColours = drawsOwnColours(block.type);
   const textLike = isTextLike(block.type);
-  const { completable } = getBlockDefinition(block.type);
+  const { completable } = getBlockTraits(block.type);
   const animation = isEntranceAnimation(block.animation) ? block.animation : NO_ANIMATION;
 
   return (

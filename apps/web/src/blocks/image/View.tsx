@@ -1,8 +1,8 @@
 import { IconPhoto } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
+import { EmptyMediaHint } from "../shared/EmptyMediaHint";
 import { firstPresentMedia } from "../shared/mediaItems";
-import { EmptyMediaHint } from "../shared/mediaViews";
 
 /** The image contained in its cell, whatever the cell's shape; alt text from the block's media row. */
 export function ImageView({ media, mode }: BlockViewProps) {

@@ -1,8 +1,9 @@
 import { IconBrandLoom } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
+import { EmptyMediaHint } from "../shared/EmptyMediaHint";
 import { EMBED_PROVIDER_NAMES, embedPlayerUrl, loomSource } from "../shared/mediaEmbeds";
-import { EmbedFrame, EmptyMediaHint } from "../shared/mediaViews";
+import { EmbedFrame } from "../shared/mediaViews";
 
 /** Loom's player filling the cell: the pasted share link, else a Loom video of the library. */
 export function LoomVideoView({ block, media, mode, onInteract }: BlockViewProps) {

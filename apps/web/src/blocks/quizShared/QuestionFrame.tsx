@@ -1,4 +1,4 @@
-import { type BlockProgressPosition, getBlockDefinition, type PageBlock } from "@coursewright/course-model";
+import { type BlockProgressPosition, getBlockTraits, type PageBlock } from "@coursewright/course-model";
 import { Button, Group, Text } from "@mantine/core";
 import { IconCheck, IconSend, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -41,7 +41,7 @@ export function QuestionFrame({
   children,
 }: QuestionFrameProps) {
   const { t } = useTranslation();
-  const judged = getBlockDefinition(block.type).scorable;
+  const judged = getBlockTraits(block.type).scorable;
   const feedback = answered ? quizFeedback(block.settings, answered, judged) : null;
   const showCheck = mode === "player" && !answered;
   return (

@@ -1,4 +1,4 @@
-import { getBlockDefinition, type PageBlock } from "@coursewright/course-model";
+import { getBlockTraits, type PageBlock } from "@coursewright/course-model";
 import { Divider, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { BlockEditorProps } from "../faces";
@@ -20,7 +20,7 @@ interface QuizSettingsEditorProps {
  */
 export function QuizSettingsEditor({ block, onChange, withShuffle = false }: QuizSettingsEditorProps) {
   const { t } = useTranslation();
-  const judged = getBlockDefinition(block.type).scorable;
+  const judged = getBlockTraits(block.type).scorable;
   const settings = block.settings;
   const set = (key: string, value: unknown) => onChange({ settings: { ...settings, [key]: value } });
   return (

@@ -1,4 +1,4 @@
-import { getBlockDefinition, type MediaItem, type PageBlock } from "@coursewright/course-model";
+import { getBlockLayout, type MediaItem, type PageBlock } from "@coursewright/course-model";
 import { Button, Group, Image, Stack, Text } from "@mantine/core";
 import { IconPhotoPlus, IconReplace } from "@tabler/icons-react";
 import { useState } from "react";
@@ -21,7 +21,7 @@ interface MediaChooserProps {
 export function MediaChooser({ block, current, onPick, label }: MediaChooserProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const types = [...getBlockDefinition(block.type).mediaTypes];
+  const types = [...getBlockLayout(block.type).mediaTypes];
   return (
     <Stack gap="xs" data-testid="media-chooser">
       {current && (

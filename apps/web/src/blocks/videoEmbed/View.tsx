@@ -1,8 +1,9 @@
 import { IconBrandYoutube } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
+import { EmptyMediaHint } from "../shared/EmptyMediaHint";
 import { EMBED_PROVIDER_NAMES, embedPlayerUrl, videoEmbedSource } from "../shared/mediaEmbeds";
-import { EmbedFrame, EmptyMediaHint } from "../shared/mediaViews";
+import { EmbedFrame } from "../shared/mediaViews";
 
 /** A YouTube or Vimeo player filling the cell: the pasted link, else the library's embedded video. */
 export function VideoEmbedView({ block, media, mode, onInteract }: BlockViewProps) {

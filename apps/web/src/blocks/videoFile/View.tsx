@@ -2,10 +2,10 @@ import { IconMovie } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
+import { EmptyMediaHint } from "../shared/EmptyMediaHint";
 import { firstPresentMedia } from "../shared/mediaItems";
 import { playbackFlags } from "../shared/mediaPlayback";
 import { useAutoPause, useAutoplay, usePlayedEnough } from "../shared/mediaPlayer";
-import { EmptyMediaHint } from "../shared/mediaViews";
 
 /** The uploaded video in a native player filling the cell, letterboxed on black. */
 export function VideoFileView({ block, media, mode, onInteract }: BlockViewProps) {

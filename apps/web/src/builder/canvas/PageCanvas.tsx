@@ -11,6 +11,7 @@ import { BlockGrid } from "./BlockGrid";
 import { pageBackgroundStyle } from "./pageBackground";
 import { useScrollTarget } from "./useScrollTarget";
 import "./canvas.css";
+import "../../themes/withThemeCss";
 
 function CanvasSkeleton() {
   const { t } = useTranslation();

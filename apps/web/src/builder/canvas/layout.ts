@@ -4,7 +4,7 @@ import {
   GRID_MARGIN_PX,
   GRID_ROW_HEIGHT_PX,
   type GridRect,
-  getBlockDefinition,
+  getBlockLayout,
   type PageBlock,
 } from "@coursewright/course-model";
 
@@ -34,7 +34,7 @@ const mirrored = (x: number, w: number, rtl: boolean) => (rtl ? GRID_COLUMNS - x
 
 /** A block's place as the grid draws it, with its type's limits (spec 5 minimum sizes, spec 9 max height). */
 export function toLayoutItem(block: PageBlock, rtl = false): CanvasLayoutItem {
-  const { minSize } = getBlockDefinition(block.type);
+  const { minSize } = getBlockLayout(block.type);
   const { x, y, w, h } = block.displaying_settings;
   return {
     i: String(block.id),

@@ -1,11 +1,10 @@
 import { NO_COPIED_BLOCK } from "@coursewright/course-model";
-import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { copyBlock, duplicateBlock, pasteBlock, selectBlock } from "../../builder/actions";
 import { requestDeleteBlock } from "../../builder/canvas/deleteRequest";
 import { useBuilderShortcuts } from "../../builder/shortcuts";
 import { redoEdit, undoEdit, useBuilderStore } from "../../builder/store";
-import { notifySuccess } from "../../shell/notify";
+import { notifyError, notifySuccess } from "../../shell/notify";
 
 const busy = () => useBuilderStore.getState().saveStatus === "saving";
 const selected = () => useBuilderStore.getState().selectedBlockId;
@@ -28,7 +27,7 @@ export function useShortcutActions(save: () => void): void {
         pasteBlock();
       } catch (error) {
         if (!(error instanceof Error) || error.message !== NO_COPIED_BLOCK) throw error;
-        notifications.show({ color: "red", withBorder: true, message: t("builder.block.nothing_to_paste") });
+        notifyError(t("builder.block.nothing_to_paste"));
       }
     },
     duplicate: () => {

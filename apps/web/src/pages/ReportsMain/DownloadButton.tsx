@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { notifyError } from "../../shell/notify";
 
 /** Downloads one report table as CSV; busy while it runs, a red snackbar when it fails. */
 export function DownloadButton({ onDownload, label }: { onDownload: () => Promise<void>; label?: string }) {
@@ -13,7 +13,7 @@ export function DownloadButton({ onDownload, label }: { onDownload: () => Promis
     try {
       await onDownload();
     } catch {
-      notifications.show({ message: t("reports.download_failed"), color: "red", withBorder: true });
+      notifyError(t("reports.download_failed"));
     } finally {
       setDownloading(false);
     }

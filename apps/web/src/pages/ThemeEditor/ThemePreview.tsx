@@ -3,6 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconListDetails } from "@tabler/icons-re
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { type ScopeTheme, ThemeScope } from "../../themes/ThemeScope";
+import "../../themes/withThemeCss";
 
 // The same variables the button block and the player's navigation bar read.
 const BUTTON_STYLE = {

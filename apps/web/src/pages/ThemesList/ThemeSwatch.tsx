@@ -1,5 +1,6 @@
 import type { Theme } from "@coursewright/course-model";
 import { ThemeScope } from "../../themes/ThemeScope";
+import "../../themes/withThemeCss";
 
 /** A theme in miniature: its page with the font's name in that font, a button, and the navigation bar. */
 export function ThemeSwatch({ theme }: { theme: Theme }) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type BlockDefinition, quizBlock } from "../definition";
-import { type BlockSettings, settingsItemIdSchema } from "../settings";
+import { quizBlock } from "../definition";
+import { settingsItemIdSchema } from "../settings";
 
 /**
  * Shared pieces of the ten question types' settings. The question itself is the block's `text` (HTML); the
@@ -65,11 +65,5 @@ export const optionListSchema = <T extends z.ZodType>(item: T) =>
     .min(QUIZ_OPTIONS_MIN, { error: "validation.min_value" })
     .max(QUIZ_OPTIONS_MAX, { error: "validation.too_many" });
 
-type QuizBlockInput = Parameters<typeof quizBlock>[0];
-
-/** A question type: quizBlock's common defaults (spec 4) plus the type's own settings of a new block. */
-export function questionBlock(definition: QuizBlockInput & { ownDefaults: BlockSettings }): BlockDefinition {
-  const { ownDefaults, ...rest } = definition;
-  const base = quizBlock(rest);
-  return { ...base, defaultSettings: { ...base.defaultSettings, ...ownDefaults } };
-}
+/** A question type: see quizBlock. */
+export const questionBlock = quizBlock;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { MEDIA_TYPE } from "../../media/types";
 import { commonBlockSettingsShape } from "../settings";
 import { BLOCK_TYPE } from "../types";
 import {
@@ -32,14 +31,7 @@ export const quizDiagramSettingsSchema = z
 export type QuizDiagramSettings = z.infer<typeof quizDiagramSettingsSchema>;
 
 /** Labels placed on the spots of a diagram image (one media row): right when every label is on its spot. */
-export const quizDiagramBlock = questionBlock({
-  code: BLOCK_TYPE.QUIZ_DIAGRAM,
-  name: "quiz_diagram",
-  minSize: { w: 4, h: 20 },
-  defaultSize: { w: 4, h: 20 },
-  judged: true,
-  mediaTypes: [MEDIA_TYPE.IMAGE],
-  maxMedia: 1,
+export const quizDiagramBlock = questionBlock(BLOCK_TYPE.QUIZ_DIAGRAM, {
   settingsSchema: quizDiagramSettingsSchema,
   ownDefaults: {
     spots: [

@@ -47,14 +47,7 @@ export const quizFillBlanksDropdownSettingsSchema = z
 export type QuizFillBlanksDropdownSettings = z.infer<typeof quizFillBlanksDropdownSettingsSchema>;
 
 /** Blanks in a text, each filled from a dropdown. */
-export const quizFillBlanksDropdownBlock = questionBlock({
-  code: BLOCK_TYPE.QUIZ_FILL_BLANKS_DROPDOWN,
-  name: "quiz_fill_blanks_dropdown",
-  minSize: { w: 4, h: 10 },
-  defaultSize: { w: 4, h: 20 },
-  judged: true,
-  mediaTypes: [],
-  maxMedia: 0,
+export const quizFillBlanksDropdownBlock = questionBlock(BLOCK_TYPE.QUIZ_FILL_BLANKS_DROPDOWN, {
   settingsSchema: quizFillBlanksDropdownSettingsSchema,
   ownDefaults: {
     blanks: [

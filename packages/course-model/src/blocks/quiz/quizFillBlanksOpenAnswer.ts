@@ -40,14 +40,7 @@ export const quizFillBlanksOpenAnswerSettingsSchema = z
 export type QuizFillBlanksOpenAnswerSettings = z.infer<typeof quizFillBlanksOpenAnswerSettingsSchema>;
 
 /** Blanks in a text, each typed in; right when every blank matches one of its accepted answers. */
-export const quizFillBlanksOpenAnswerBlock = questionBlock({
-  code: BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER,
-  name: "quiz_fill_blanks_open_answer",
-  minSize: { w: 4, h: 10 },
-  defaultSize: { w: 4, h: 20 },
-  judged: true,
-  mediaTypes: [],
-  maxMedia: 0,
+export const quizFillBlanksOpenAnswerBlock = questionBlock(BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER, {
   settingsSchema: quizFillBlanksOpenAnswerSettingsSchema,
   ownDefaults: { blanks: [{ id: "b1", accepted: [QUIZ_DEFAULT_TEXT_KEYS.answer] }] },
 });

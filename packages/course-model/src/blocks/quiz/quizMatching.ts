@@ -24,14 +24,7 @@ export const quizMatchingSettingsSchema = z
 export type QuizMatchingSettings = z.infer<typeof quizMatchingSettingsSchema>;
 
 /** Pairs to match: right when every left item is paired with its own right item. */
-export const quizMatchingBlock = questionBlock({
-  code: BLOCK_TYPE.QUIZ_MATCHING,
-  name: "quiz_matching",
-  minSize: { w: 4, h: 20 },
-  defaultSize: { w: 4, h: 20 },
-  judged: true,
-  mediaTypes: [],
-  maxMedia: 0,
+export const quizMatchingBlock = questionBlock(BLOCK_TYPE.QUIZ_MATCHING, {
   settingsSchema: quizMatchingSettingsSchema,
   ownDefaults: {
     pairs: [

@@ -10,14 +10,7 @@ export const quizMultipleChoiceSettingsSchema = z
 export type QuizMultipleChoiceSettings = z.infer<typeof quizMultipleChoiceSettingsSchema>;
 
 /** Several right options among several: right only when exactly the right set is picked. */
-export const quizMultipleChoiceBlock = questionBlock({
-  code: BLOCK_TYPE.QUIZ_MULTIPLE_CHOICE,
-  name: "quiz_multiple_choice",
-  minSize: { w: 4, h: 20 },
-  defaultSize: { w: 4, h: 20 },
-  judged: true,
-  mediaTypes: [],
-  maxMedia: 0,
+export const quizMultipleChoiceBlock = questionBlock(BLOCK_TYPE.QUIZ_MULTIPLE_CHOICE, {
   settingsSchema: quizMultipleChoiceSettingsSchema,
   ownDefaults: { options: defaultChoiceOptions() },
 });

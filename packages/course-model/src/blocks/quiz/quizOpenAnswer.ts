@@ -18,14 +18,7 @@ export const quizOpenAnswerSettingsSchema = z.object({
 export type QuizOpenAnswerSettings = z.infer<typeof quizOpenAnswerSettingsSchema>;
 
 /** A free text answer, read by people: never scored, never a correctness condition. */
-export const quizOpenAnswerBlock = questionBlock({
-  code: BLOCK_TYPE.QUIZ_OPEN_ANSWER,
-  name: "quiz_open_answer",
-  minSize: { w: 4, h: 20 },
-  defaultSize: { w: 4, h: 20 },
-  judged: false,
-  mediaTypes: [],
-  maxMedia: 0,
+export const quizOpenAnswerBlock = questionBlock(BLOCK_TYPE.QUIZ_OPEN_ANSWER, {
   settingsSchema: quizOpenAnswerSettingsSchema,
   ownDefaults: {},
 });

@@ -10,14 +10,7 @@ export const quizSingleChoiceSettingsSchema = z
 export type QuizSingleChoiceSettings = z.infer<typeof quizSingleChoiceSettingsSchema>;
 
 /** One right option among several. */
-export const quizSingleChoiceBlock = questionBlock({
-  code: BLOCK_TYPE.QUIZ_SINGLE_CHOICE,
-  name: "quiz_single_choice",
-  minSize: { w: 4, h: 20 },
-  defaultSize: { w: 4, h: 20 },
-  judged: true,
-  mediaTypes: [],
-  maxMedia: 0,
+export const quizSingleChoiceBlock = questionBlock(BLOCK_TYPE.QUIZ_SINGLE_CHOICE, {
   settingsSchema: quizSingleChoiceSettingsSchema,
   ownDefaults: { options: defaultChoiceOptions() },
 });

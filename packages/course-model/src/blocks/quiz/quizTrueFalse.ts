@@ -14,14 +14,7 @@ export const quizTrueFalseSettingsSchema = z.object({
 export type QuizTrueFalseSettings = z.infer<typeof quizTrueFalseSettingsSchema>;
 
 /** A statement judged true or false. */
-export const quizTrueFalseBlock = questionBlock({
-  code: BLOCK_TYPE.QUIZ_TRUE_FALSE,
-  name: "quiz_true_false",
-  minSize: { w: 4, h: 20 },
-  defaultSize: { w: 4, h: 20 },
-  judged: true,
-  mediaTypes: [],
-  maxMedia: 0,
+export const quizTrueFalseBlock = questionBlock(BLOCK_TYPE.QUIZ_TRUE_FALSE, {
   settingsSchema: quizTrueFalseSettingsSchema,
   ownDefaults: {
     correct_answer: true,

@@ -3,14 +3,7 @@ import { questionBlock } from "./common";
 import { quizRecordingSettingsSchema } from "./recording";
 
 /** The learner records a video answer; the recorder needs 27 rows (spec 5). */
-export const quizVideoAnswerBlock = questionBlock({
-  code: BLOCK_TYPE.QUIZ_VIDEO_ANSWER,
-  name: "quiz_video_answer",
-  minSize: { w: 4, h: 27 },
-  defaultSize: { w: 4, h: 27 },
-  judged: false,
-  mediaTypes: [],
-  maxMedia: 0,
+export const quizVideoAnswerBlock = questionBlock(BLOCK_TYPE.QUIZ_VIDEO_ANSWER, {
   settingsSchema: quizRecordingSettingsSchema,
   ownDefaults: {},
 });

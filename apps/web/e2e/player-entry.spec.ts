@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { auth, buildCourse, TITLES, tokenOf } from "./courseFactory";
+import { CREATOR, LEARNER, logIn } from "./support";
+
+// The player's own page (player.html): a learner's first page loads none of the app's code; leaving the player
+// hands the page over to the app; a failed start shows its retry, unstyled when even that code cannot load.
+
+test("a guest sent to log in from the player comes back to it after logging in", async ({ page, request }) => {
+  const creator = await tokenOf(request, CREATOR);
+  const { courseId } = await buildCourse(request, creator, null);
+  const share = await request.post("/api/course_shares", {
+    headers: auth(creator),
+    data: { course_id: courseId, kind: "email", emails: [LEARNER.email] },
+  });
+  expect(share.status(), await share.text()).toBe(201);
+  const shareId: string = (await share.json()).data.id;
+  await page.goto(`/coursePlayer/${courseId}?share_id=${shareId}`);
+  // The player hands the page to the app for its login screen; the player's address is kept in memory.
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, LEARNER.email, LEARNER.password);
+  await expect(page).toHaveURL(new RegExp(`/coursePlayer/${courseId}\\?share_id=${shareId}$`));
+  await expect(page.getByTestId("player-page-title")).toHaveText(TITLES[0] ?? "");
+});
+
+test.describe("the course player's own page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/login");
+    await logIn(page, CREATOR.email, CREATOR.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("plays without the app's code and hands over to the app when the creator leaves", async ({ page, request }) => {
+    const creator = await tokenOf(request, CREATOR);
+    const { courseId } = await buildCourse(request, creator, null);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/coursePlayer/${courseId}?progress_mode=preview`);
+    await expect(page.getByTestId("player-page-title")).toHaveText(TITLES[0] ?? "");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((path) => /\/assets\/player-[\w-]+\.js$/.test(path))).toBe(true);
+    // Neither the router, the query client nor the builder came with it.
+    expect(
+      scripts.filter((path) =>
+        /startApp|english|CourseBuilderPage|RichTextEditor|lottie|MediaBrowser|MediaLibrary/.test(path),
+      ),
+    ).toEqual([]);
+
+    // The close button leads to the builder, drawn by the app on the same page.
+    await page.getByRole("link", { name: "Close the course" }).click();
+    await expect(page).toHaveURL(new RegExp(`/courseBuilder/${courseId}$`));
+    await expect(page.getByTestId("course-builder")).toBeVisible();
+    // Back in the browser's history: the app draws the player as one of its routes.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/coursePlayer/${courseId}`));
+    await expect(page.getByTestId("player-page-title")).toHaveText(TITLES[0] ?? "");
+  });
+
+  test("a failed start offers a retry, unstyled when even the failure screen's code cannot be downloaded", async ({
+    page,
+    request,
+  }) => {
+    const creator = await tokenOf(request, CREATOR);
+    const { courseId } = await buildCourse(request, creator, null);
+    const url = `/coursePlayer/${courseId}?progress_mode=preview`;
+
+    // The server fails: the failure screen, then a retry that works.
+    await page.route("**/api/course_player/get_course/**", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto(url);
+    const failure = page.getByTestId("player-load-error");
+    await expect(failure).toContainText("The course could not be opened");
+    await page.unroute("**/api/course_player/get_course/**");
+    await failure.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("player-page-title")).toHaveText(TITLES[0] ?? "");
+
+    // Offline: neither the course nor the failure screen's code arrives; its message and retry still show.
+    await page.route("**/api/course_player/get_course/**", (route) => route.abort());
+    await page.route(/\/assets\/(LoadFailed|extras)-[\w-]+\.(js|css)$/, (route) => route.abort());
+    await page.goto(url);
+    await expect(failure).toContainText("Something went wrong while loading the course");
+    await expect(failure).not.toContainText("The course could not be opened");
+    await expect(failure.getByRole("button", { name: "Try again" })).toBeVisible();
+    await page.unroute("**/api/course_player/get_course/**");
+    await failure.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("player-page-title")).toHaveText(TITLES[0] ?? "");
+  });
+});

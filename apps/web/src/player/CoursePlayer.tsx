@@ -1,0 +1,50 @@
+import { hasPermission, PERMISSIONS } from "@coursewright/course-model";
+import { useEffect, useMemo } from "react";
+import { PlayAccessContext } from "../blocks/playAccess";
+import { useEmbeddedLaunch } from "../embedded/embeddedSession";
+import { withLaunch } from "../embedded/playerQuery";
+import { readPlayerQuery } from "../progress/createProgressStore";
+import { useSession } from "../session/store";
+import { PlayerScreen } from "./PlayerScreen";
+import { flushRun, startRun, stopRun } from "./playerStore";
+
+/**
+ * /coursePlayer/:courseId?share_id=&progress_mode=&page= (spec 2 coursePlayer, spec 1 integration modes). Knows
+ * nothing of the router: the app's route and the player's own entry (playerMain.tsx) both draw it.
+ */
+export function CoursePlayer({ courseId, search }: { courseId: number; search: string }) {
+  const launch = useEmbeddedLaunch();
+  const query = useMemo(() => withLaunch(readPlayerQuery(new URLSearchParams(search)), launch), [search, launch]);
+  const creator = useSession((s) => hasPermission(s.permissions, PERMISSIONS.createCourse));
+
+  useEffect(() => {
+    // The run may have started already (the player's entry starts it before React draws anything): then it is kept.
+    void startRun(courseId, query);
+    // Spec 4: nothing is lost when the tab is hidden or closed: pending progress and the session go as beacons.
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") flushRun();
+    };
+    document.addEventListener("visibilitychange", onHidden);
+    window.addEventListener("pagehide", flushRun);
+    return () => {
+      document.removeEventListener("visibilitychange", onHidden);
+      window.removeEventListener("pagehide", flushRun);
+      stopRun();
+    };
+  }, [courseId, query]);
+
+  const access = useMemo(() => ({ shareId: query.shareId }), [query.shareId]);
+  const embedded = query.mode === "lms" || query.mode === "scorm";
+  const backTo = embedded
+    ? null
+    : query.shareId
+      ? "/upcomingCourses"
+      : creator
+        ? `/courseBuilder/${courseId}`
+        : "/dashboard";
+  return (
+    <PlayAccessContext.Provider value={access}>
+      <PlayerScreen backTo={backTo} />
+    </PlayAccessContext.Provider>
+  );
+}
