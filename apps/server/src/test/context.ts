@@ -159,3 +159,20 @@ export function forEachDatabase(
     });
   }
 }
+
+/**
+ * Retries an assertion until it passes or `timeoutMs` runs out: for what arrives asynchronously, such as a change
+ * notice from PostgreSQL on the listening connection (on PGlite it has arrived before the write returns).
+ */
+export async function eventually(assertion: () => Promise<void>, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
