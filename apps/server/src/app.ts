@@ -131,6 +131,7 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   await registerSpa(app, config.webDistDir, framingHeaders(deps));
 
   playerFastReads(lane);
+  app.decorate("fastLane", lane);
   // With debug logs on, every request goes through Fastify so that each one is logged.
   if (!logsDebug(app.log)) app.addHook("onReady", async () => lane.open());
   app.addHook("preClose", async () => lane.close());

@@ -16,6 +16,13 @@ export interface FastAnswer {
  */
 export type FastRoute = (rest: string, query: string, request: IncomingMessage) => FastAnswer | undefined;
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The fast lane in front of this app's routes (http/fastLane.ts). */
+    fastLane: FastLane;
+  }
+}
+
 /** A request id a client sent is kept (as Fastify does) when it is plain visible ASCII. */
 const CLIENT_REQUEST_ID = /^[\x21-\x7e]{1,200}$/;
 
@@ -29,6 +36,8 @@ const CLIENT_REQUEST_ID = /^[\x21-\x7e]{1,200}$/;
  * the security headers, the request id, the answer's own.
  */
 export class FastLane {
+  /** Answers written so far (tests and diagnostics). */
+  answered = 0;
   #routes: { prefix: string; route: FastRoute }[] = [];
   #securityHeaders: string[] = [];
   #combined = new WeakMap<Readonly<Record<string, string>>, string[]>();
@@ -78,6 +87,7 @@ export class FastLane {
       response.writeHead(answer.status, headers);
       if (answer.body === null) response.end();
       else response.end(answer.body);
+      this.answered++;
       return true;
     }
     return false;
