@@ -15,9 +15,14 @@ type Listener = (id: string) => void;
 const listeners = new Map<ChangeKind, Listener[]>(CHANGE_KINDS.map((kind) => [kind, []]));
 const resets: (() => void)[] = [];
 
-/** A cache forgets what depends on this kind of row. */
-export function onChange(kind: ChangeKind, listener: Listener): void {
-  listeners.get(kind)?.push(listener);
+/** A cache forgets what depends on this kind of row. Answers a function that stops listening. */
+export function onChange(kind: ChangeKind, listener: Listener): () => void {
+  const list = listeners.get(kind);
+  list?.push(listener);
+  return () => {
+    const at = list?.indexOf(listener) ?? -1;
+    if (at >= 0) list?.splice(at, 1);
+  };
 }
 
 /** A cache empties itself when changes may have been missed (the notification connection was lost). */

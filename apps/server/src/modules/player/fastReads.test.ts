@@ -49,6 +49,7 @@ forEachDatabase(
 
     it("answers a course and a page from memory once they were read, byte for byte as the routes do", async () => {
       const { learner, creator, course, share, pages } = await invitedLearner(t, { pages: 2, blocksPerPage: 2 });
+      await t.settleNotices();
       const paths = [
         { path: `/api/course_player/get_course/${course.id}?share_id=${share.id}`, token: learner.token },
         { path: `/api/course_player/get_course/${course.id}`, token: creator.token },
@@ -85,6 +86,7 @@ forEachDatabase(
 
     it("keeps the request id a client sends, as Fastify does", async () => {
       const { learner, course, share } = await invitedLearner(t);
+      await t.settleNotices();
       const path = `/api/course_player/get_course/${course.id}?share_id=${share.id}`;
       await overHttp(path, bearer(learner.token));
       const fast = await viaLane(path, { ...bearer(learner.token), "x-request-id": "lb-1234" });
@@ -131,6 +133,7 @@ forEachDatabase(
     describe("security headers", () => {
       it("are the same on the lane's answers as on every other answer", async () => {
         const { learner, course, share } = await invitedLearner(t);
+        await t.settleNotices();
         const path = `/api/course_player/get_course/${course.id}?share_id=${share.id}`;
         await overHttp(path, bearer(learner.token));
         const fast = await viaLane(path, bearer(learner.token));
