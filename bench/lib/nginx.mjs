@@ -10,9 +10,10 @@ export const nginxInstalled = () => spawnSync("which", ["nginx"]).status === 0;
 /**
  * Serves `files` ({ name: Buffer | string }) on 127.0.0.1:`port` until stop(). With gzip_static on, a request
  * with `Accept-Encoding: gzip` for `name` gets `name.gz` when that file exists (the same bytes the app sends),
- * so nginx never compresses on the fly.
+ * so nginx never compresses on the fly. `sendfile`: true as Debian's packaged nginx.conf has it (sendfile and
+ * tcp_nopush on), false for nginx's built-in defaults (both off).
  */
-export async function startNginx({ port, files, contentType = "application/json" }) {
+export async function startNginx({ port, files, contentType = "application/json", sendfile = true }) {
   if (!nginxInstalled()) return null;
   const prefix = mkdtempSync(join(tmpdir(), "bench-nginx-"));
   // nginx's worker runs as an unprivileged user: it must be able to read the folder and the files.
@@ -22,7 +23,7 @@ export async function startNginx({ port, files, contentType = "application/json"
     join(prefix, "nginx.conf"),
     `worker_processes 1; daemon off; error_log ${prefix}/error.log; pid ${prefix}/nginx.pid;
 events { worker_connections 1024; }
-http { access_log off; default_type ${contentType}; gzip off; gzip_static on; sendfile on; tcp_nopush on;
+http { access_log off; default_type ${contentType}; gzip off; gzip_static on; ${sendfile ? "sendfile on; tcp_nopush on;" : ""}
   server { listen 127.0.0.1:${port}; root ${prefix}; location / { try_files $uri =404; } } }`,
   );
   const child = spawn("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "ignore" });
