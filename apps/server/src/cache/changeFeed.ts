@@ -61,7 +61,8 @@ function listenOnPostgres(
   };
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ ...options, keepAlive: true });
+    // A server that does not answer must not hold up the start: the caches fall back on their seconds meanwhile.
+    const client = new pg.Client({ ...options, keepAlive: true, connectionTimeoutMillis: 5000 });
     const lost = (error?: Error) => {
       if (current !== client) return;
       current = null;

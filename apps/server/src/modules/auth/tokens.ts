@@ -40,9 +40,9 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** The session of an Authorization header from this process's cache alone; undefined when it is not there. */
-export function sessionFromMemory(authorization: string | undefined): Session | undefined {
+export function sessionFromMemory(authorization: string | undefined, now: number): Session | undefined {
   const token = bearerToken(authorization);
-  return token === null ? undefined : cachedSession(token, Date.now());
+  return token === null ? undefined : cachedSession(token, now);
 }
 
 /** The user behind a bearer token, or null when it is unknown, expired or revoked. */

@@ -12,11 +12,36 @@ import { pageCourse, peekPageCourse } from "./pageCourses";
  * a refusal throws in both, and the fast lane then leaves the request to the route).
  */
 
-const courseKey = (course: CourseRow, theme: string) =>
-  `c${course.id}.${course.updated_at.getTime()}.${course.preview_image_media_id ?? 0}.${theme}.${signedUrlExpiry()}`;
+/**
+ * Keys are made once per cached course row (and theme version, signed-URL window, page): the fast lane looks an
+ * answer up on every request, and a key string made anew each time must be copied and hashed again by the Map.
+ */
+const courseKeys = new WeakMap<CourseRow, { theme: string; window: number; key: string }>();
+const pageKeys = new WeakMap<CourseRow, { window: number; keys: Map<number, string> }>();
 
-const pageKey = (pageId: number, course: CourseRow) =>
-  `p${pageId}.c${course.id}.${course.updated_at.getTime()}.${signedUrlExpiry()}`;
+function courseKey(course: CourseRow, theme: string, now: number): string {
+  const window = signedUrlExpiry(now);
+  const made = courseKeys.get(course);
+  if (made && made.theme === theme && made.window === window) return made.key;
+  const key = `c${course.id}.${course.updated_at.getTime()}.${course.preview_image_media_id ?? 0}.${theme}.${window}`;
+  courseKeys.set(course, { theme, window, key });
+  return key;
+}
+
+function pageKey(pageId: number, course: CourseRow, now: number): string {
+  const window = signedUrlExpiry(now);
+  let made = pageKeys.get(course);
+  if (!made || made.window !== window) {
+    made = { window, keys: new Map() };
+    pageKeys.set(course, made);
+  }
+  let key = made.keys.get(pageId);
+  if (key === undefined) {
+    key = `p${pageId}.c${course.id}.${course.updated_at.getTime()}.${window}`;
+    made.keys.set(pageId, key);
+  }
+  return key;
+}
 
 /** GET /api/course_player/get_course/{id}: { data } as GET /api/courses/{id} gives it. */
 export async function courseAnswer(
@@ -26,7 +51,7 @@ export async function courseAnswer(
   shareId: string | undefined,
 ): Promise<CachedAnswer> {
   const { course } = await playAccess(db, user, courseId, shareId);
-  const key = courseKey(course, await themeVersion(db, course.theme_id));
+  const key = courseKey(course, await themeVersion(db, course.theme_id), Date.now());
   return cachedAnswer(key, course.user_id, async () =>
     JSON.stringify({ data: await courseWithContents(db, course, await getSigner(db)) }),
   );
@@ -36,11 +61,12 @@ export function courseAnswerFromMemory(
   user: UserRow | null,
   courseId: number,
   shareId: string | undefined,
+  now: number,
 ): CachedAnswer | undefined {
-  const access = playAccessFromMemory(user, courseId, shareId);
+  const access = playAccessFromMemory(user, courseId, shareId, now);
   if (!access) return undefined;
-  const theme = peekThemeVersion(access.course.theme_id);
-  return theme === undefined ? undefined : peekAnswer(courseKey(access.course, theme));
+  const theme = peekThemeVersion(access.course.theme_id, now);
+  return theme === undefined ? undefined : peekAnswer(courseKey(access.course, theme, now), now);
 }
 
 /** GET /api/course_player/get_single_page_full_info/{pageId}: { data } with the page, its blocks and media. */
@@ -52,7 +78,7 @@ export async function pageAnswer(
 ): Promise<CachedAnswer> {
   const { course } = await playAccess(db, user, await pageCourse(db, pageId), shareId);
   // fullPage checks that the reader manages the course; access was decided above, so it reads as the creator.
-  return cachedAnswer(pageKey(pageId, course), course.user_id, async () =>
+  return cachedAnswer(pageKey(pageId, course, Date.now()), course.user_id, async () =>
     JSON.stringify({ data: await fullPage(db, { id: course.user_id }, pageId, await getSigner(db)) }),
   );
 }
@@ -61,9 +87,10 @@ export function pageAnswerFromMemory(
   user: UserRow | null,
   pageId: number,
   shareId: string | undefined,
+  now: number,
 ): CachedAnswer | undefined {
-  const courseId = peekPageCourse(pageId);
+  const courseId = peekPageCourse(pageId, now);
   if (courseId === undefined) return undefined;
-  const access = playAccessFromMemory(user, courseId, shareId);
-  return access ? peekAnswer(pageKey(pageId, access.course)) : undefined;
+  const access = playAccessFromMemory(user, courseId, shareId, now);
+  return access ? peekAnswer(pageKey(pageId, access.course, now), now) : undefined;
 }

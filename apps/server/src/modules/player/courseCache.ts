@@ -103,7 +103,7 @@ export function answerVariant(
 }
 
 /** The cached answer alone (undefined: not in memory). */
-export const peekAnswer = (key: string): CachedAnswer | undefined => answers.peek(key);
+export const peekAnswer = (key: string, now: number): CachedAnswer | undefined => answers.peek(key, now);
 
 /** If-None-Match holds one of the answer's ETags (a list, or *). */
 export function matchesEtag(header: string | undefined, answer: Pick<CachedAnswer, "etag" | "gzipEtag">): boolean {
@@ -149,5 +149,5 @@ export async function themeVersion(db: Db, themeId: number | null): Promise<stri
   });
 }
 
-export const peekThemeVersion = (themeId: number | null): string | undefined =>
-  themeId === null ? "t0" : themeVersions.peek(themeId);
+export const peekThemeVersion = (themeId: number | null, now: number): string | undefined =>
+  themeId === null ? "t0" : themeVersions.peek(themeId, now);

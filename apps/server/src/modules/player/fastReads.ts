@@ -25,7 +25,7 @@ function shareOf(query: string): string | undefined | null {
   return SHARE_ID_PATTERN.test(id) ? id : null;
 }
 
-type FromMemory = (user: UserRow, id: number, shareId: string | undefined) => CachedAnswer | undefined;
+type FromMemory = (user: UserRow, id: number, shareId: string | undefined, now: number) => CachedAnswer | undefined;
 
 function fastRead(fromMemory: FromMemory): FastRoute {
   return (rest, query, request) => {
@@ -33,9 +33,10 @@ function fastRead(fromMemory: FromMemory): FastRoute {
     const shareId = shareOf(query);
     if (id === undefined || shareId === null) return undefined;
     // An anonymous or unknown caller is refused by the route (401), never here.
-    const session = sessionFromMemory(request.headers.authorization);
+    const now = Date.now();
+    const session = sessionFromMemory(request.headers.authorization, now);
     if (!session) return undefined;
-    const answer = fromMemory(session.user, id, shareId);
+    const answer = fromMemory(session.user, id, shareId, now);
     if (!answer) return undefined;
     return answerVariant(answer, request.headers["accept-encoding"], request.headers["if-none-match"]);
   };

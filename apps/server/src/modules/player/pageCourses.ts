@@ -26,4 +26,4 @@ export function pageCourse(db: Database, pageId: number): Promise<number> {
   });
 }
 
-export const peekPageCourse = (pageId: number): number | undefined => courseOfPage.peek(pageId);
+export const peekPageCourse = (pageId: number, now: number): number | undefined => courseOfPage.peek(pageId, now);

@@ -61,7 +61,7 @@ function shareRule(user: UserRow, share: CourseShareRow, course: CourseRow): boo
 
 export async function maySharePlay(db: Database, user: UserRow, share: CourseShareRow, course: CourseRow) {
   const rule = shareRule(user, share, course);
-  return rule === "invitation" ? isInvited(db, share.id, user.email) : rule;
+  return rule === "invitation" ? isInvited(db, share.id, user) : rule;
 }
 
 export interface PlayAccess {
@@ -112,20 +112,21 @@ export function playAccessFromMemory(
   user: UserRow | null,
   courseId: number,
   shareId: string | undefined,
+  now: number,
 ): PlayAccess | undefined {
   if (shareId === undefined) {
-    const course = peekCourseRow(courseId);
+    const course = peekCourseRow(courseId, now);
     return course === undefined ? undefined : previewAccess(user, course);
   }
-  const share = peekShareRow(shareId);
+  const share = peekShareRow(shareId, now);
   if (share === undefined) return undefined;
   if (!share || share.revoked_at) throw courseUnavailable();
-  const course = peekCourseRow(share.course_id);
+  const course = peekCourseRow(share.course_id, now);
   if (course === undefined) return undefined;
   if (!course) throw courseUnavailable();
   const player = sharePlayer(user, courseId, course);
   const rule = shareRule(player, share, course);
-  const allowed = rule === "invitation" ? peekInvited(share.id, player.email) : rule;
+  const allowed = rule === "invitation" ? peekInvited(share.id, player, now) : rule;
   if (allowed === undefined) return undefined;
   authorize(allowed);
   return { user: player, course, share };

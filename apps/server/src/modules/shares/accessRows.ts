@@ -3,7 +3,14 @@ import { onChange, onReset } from "../../cache/changes";
 import { readCacheTtlMs } from "../../cache/settings";
 import { createTtlCache } from "../../cache/ttlCache";
 import type { Database } from "../../db/open";
-import { type CourseRow, type CourseShareRow, courseShareInvitations, courseShares, courses } from "../../db/schema";
+import {
+  type CourseRow,
+  type CourseShareRow,
+  courseShareInvitations,
+  courseShares,
+  courses,
+  type UserRow,
+} from "../../db/schema";
 
 /**
  * The rows the player's access rule reads on every request (the course, the share, the learner's invitation),
@@ -16,7 +23,24 @@ const shareRows = createTtlCache<string, CourseShareRow | null>({ ttlMs: readCac
 /** Whether an address is invited to a share, by share id and address. */
 const invitations = createTtlCache<string, boolean>({ ttlMs: readCacheTtlMs, maxEntries: 50_000 });
 
-const invitationKey = (shareId: string, email: string) => `${shareId}\n${email.toLowerCase()}`;
+/**
+ * The key of a user's invitation to a share, made once per user row and share: the fast lane asks for it on every
+ * request, and a key string made anew each time must be copied and hashed again by the Map.
+ */
+const invitationKeys = new WeakMap<Pick<UserRow, "email">, Map<string, string>>();
+function invitationKey(shareId: string, user: Pick<UserRow, "email">): string {
+  let keys = invitationKeys.get(user);
+  if (!keys) {
+    keys = new Map();
+    invitationKeys.set(user, keys);
+  }
+  let key = keys.get(shareId);
+  if (key === undefined) {
+    key = `${shareId}\n${user.email.toLowerCase()}`;
+    keys.set(shareId, key);
+  }
+  return key;
+}
 
 onChange("course", (id) => courseRows.forget(Number(id)));
 onChange("share", (id) => {
@@ -49,8 +73,9 @@ export function shareRow(db: Database, shareId: string): Promise<CourseShareRow 
   });
 }
 
-export function isInvited(db: Database, shareId: string, email: string): Promise<boolean> {
-  return invitations.get(invitationKey(shareId, email), async () => {
+export function isInvited(db: Database, shareId: string, user: Pick<UserRow, "email">): Promise<boolean> {
+  const email = user.email;
+  return invitations.get(invitationKey(shareId, user), async () => {
     const [row] = await db
       .select({ id: courseShareInvitations.id })
       .from(courseShareInvitations)
@@ -61,6 +86,7 @@ export function isInvited(db: Database, shareId: string, email: string): Promise
 }
 
 /** The cached rows alone (undefined: not in memory), for decisions that must not wait for the database. */
-export const peekCourseRow = (courseId: number) => courseRows.peek(courseId);
-export const peekShareRow = (shareId: string) => shareRows.peek(shareId);
-export const peekInvited = (shareId: string, email: string) => invitations.peek(invitationKey(shareId, email));
+export const peekCourseRow = (courseId: number, now: number) => courseRows.peek(courseId, now);
+export const peekShareRow = (shareId: string, now: number) => shareRows.peek(shareId, now);
+export const peekInvited = (shareId: string, user: Pick<UserRow, "email">, now: number) =>
+  invitations.peek(invitationKey(shareId, user), now);
