@@ -10,11 +10,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { listenForChanges } from "./cache/changeFeed";
+import { configureReadCaches } from "./cache/settings";
 import type { Deps } from "./deps";
 import { isAuthenticated } from "./http/auth";
 import { registerErrorHandler } from "./http/errorHandler";
 import { errors } from "./http/errors";
+import { FastLane, fastLaneServer } from "./http/fastLane";
 import { registerFiles } from "./http/files";
+import { logsDebug, RequestLogController } from "./http/logging";
 import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
@@ -32,6 +36,7 @@ import { framingHeaders } from "./modules/integrations/framing";
 import { integrationRoutes } from "./modules/integrations/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mediaFileRoutes } from "./modules/media/serve";
+import { playerFastReads } from "./modules/player/fastReads";
 import { playerRoutes } from "./modules/player/routes";
 import { progressRoutes } from "./modules/progress/routes";
 import { reportRoutes } from "./modules/reports/routes";
@@ -50,8 +55,12 @@ export interface AppOptions extends Deps {
 export async function buildApp({ logger, ...deps }: AppOptions): Promise<FastifyInstance> {
   const { config } = deps;
   configureSessionCache(config.sessionCacheSeconds);
+  configureReadCaches(config.sessionCacheSeconds);
+  const lane = new FastLane();
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    logController: new RequestLogController(),
+    serverFactory: fastLaneServer(lane),
     genReqId: () => randomUUID(),
     requestIdHeader: "x-request-id",
     trustProxy: config.trustProxy,
@@ -59,19 +68,20 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Other processes' changes reach this one's caches as database notifications (docs/decisions/008).
+  const changes = await listenForChanges(deps.db, app.log);
+  app.addHook("onClose", () => changes.close());
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
   // OAuth clients may post the token request as a form.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
   });
   app.decorateRequest("session", null);
 
-  await registerSecurityHeaders(app, config);
+  lane.setSecurityHeaders(registerSecurityHeaders(app, config));
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(deps.db),
@@ -119,6 +129,12 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   if (config.exposeOutbox) devRoutes(app, deps);
   registerFiles(app, deps.storage);
   await registerSpa(app, config.webDistDir, framingHeaders(deps));
+
+  playerFastReads(lane);
+  app.decorate("fastLane", lane);
+  // With debug logs on, every request goes through Fastify so that each one is logged.
+  if (!logsDebug(app.log)) app.addHook("onReady", async () => lane.open());
+  app.addHook("preClose", async () => lane.close());
 
   return app;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../db/open";
 import type { UserRow } from "../db/schema";
-import { findSession, type Session } from "../modules/auth/tokens";
+import { bearerToken, findSession, type Session } from "../modules/auth/tokens";
 import { errors } from "./errors";
 
 declare module "fastify" {
@@ -9,11 +9,6 @@ declare module "fastify" {
     /** Set by `authenticate` on routes that need a signed-in user. */
     session: Session | null;
   }
-}
-
-function bearerToken(header: string | undefined): string | null {
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match?.[1] ?? null;
 }
 
 const AUTHENTICATES = new WeakSet<object>();

@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 
@@ -47,11 +46,40 @@ export function policyHeader(directives: Record<string, string[] | null>): strin
     .join(";");
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    strictTransportSecurity: config.publicUrl.startsWith("https://") ? undefined : false,
-    // Avatars and media are loaded by the SPA from the same origin; the widget loads its own.
-    crossOriginEmbedderPolicy: false,
+/**
+ * Every security header an answer carries, computed once: the set @fastify/helmet sent (its defaults, with our
+ * Content-Security-Policy, HSTS only on https and no Cross-Origin-Embedder-Policy: avatars and media are loaded by
+ * the SPA, the widget loads its own), as fixed strings. Helmet built them again for every request, which the
+ * player's hot reads felt.
+ */
+export function securityHeaders(config: Pick<Config, "publicUrl" | "contentOrigin">): Record<string, string> {
+  const https = config.publicUrl.startsWith("https://");
+  return {
+    "content-security-policy": policyHeader(contentSecurityPolicy(config)),
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "referrer-policy": "no-referrer",
+    ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+    "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
+    "x-frame-options": "SAMEORIGIN",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
+  };
+}
+
+/**
+ * Puts the security headers and the request id on every answer, as the request arrives (a route may still take
+ * one away, as the embedded player's HTML does with X-Frame-Options). One callback hook: no promise per request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): Record<string, string> {
+  const headers = securityHeaders(config);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
+    reply.header("x-request-id", request.id);
+    done();
   });
+  return headers;
 }

@@ -6,9 +6,10 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp } from "../app";
+import { onChange } from "../cache/changes";
 import { type Config, type Env, loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/open";
-import { mailOutbox, type UserRow } from "../db/schema";
+import { mailOutbox, type UserRow, users } from "../db/schema";
 import type { Mailer } from "../mail/Mailer";
 import { createOutboxMailer } from "../mail/outboxMailer";
 import { issueAccessToken } from "../modules/auth/tokens";
@@ -101,6 +102,30 @@ export class TestContext {
     return app;
   }
 
+  /**
+   * Waits until the change notices of every write made so far have reached this process: PostgreSQL delivers
+   * them on the listening connection after the writes return, in commit order, so once the notice of one more
+   * write arrives, the earlier ones have too (on PGlite they arrive before the write returns).
+   */
+  async settleNotices(): Promise<void> {
+    const { user } = await this.createUser();
+    let stop = () => {};
+    const seen = new Promise<void>((resolve) => {
+      stop = onChange("user", (id) => {
+        if (id === String(user.id)) resolve();
+      });
+    });
+    await this.db.update(users).set({ name: "Notices settled" }).where(eq(users.id, user.id));
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("no change notice within 5 s")), 5000).unref(),
+    );
+    try {
+      await Promise.race([seen, timeout]);
+    } finally {
+      stop();
+    }
+  }
+
   inject(options: InjectOptions) {
     return this.app.inject(options);
   }
@@ -157,5 +182,22 @@ export function forEachDatabase(
       afterAll(() => t.stop());
       body(t);
     });
+  }
+}
+
+/**
+ * Retries an assertion until it passes or `timeoutMs` runs out: for what arrives asynchronously, such as a change
+ * notice from PostgreSQL on the listening connection (on PGlite it has arrived before the write returns).
+ */
+export async function eventually(assertion: () => Promise<void>, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 }

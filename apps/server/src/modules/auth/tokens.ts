@@ -33,12 +33,24 @@ export async function issueAccessToken(
 // precision keep the hottest read path (every authenticated request) free of writes.
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+/** The session of an Authorization header from this process's cache alone; undefined when it is not there. */
+export function sessionFromMemory(authorization: string | undefined, now: number): Session | undefined {
+  const token = bearerToken(authorization);
+  return token === null ? undefined : cachedSession(token, now);
+}
+
 /** The user behind a bearer token, or null when it is unknown, expired or revoked. */
 export async function findSession(db: Database, token: string): Promise<Session | null> {
   const now = new Date();
-  const tokenHash = hashSecret(token);
-  const cached = cachedSession(tokenHash, now.getTime());
+  const cached = cachedSession(token, now.getTime());
   if (cached) return cached;
+  const tokenHash = hashSecret(token);
   const [row] = await db
     .select({
       user: users,
@@ -57,7 +69,7 @@ export async function findSession(db: Database, token: string): Promise<Session 
     await db.update(accessTokens).set({ last_used_at: now }).where(eq(accessTokens.id, row.tokenId));
   }
   const session = { user: row.user, tokenId: row.tokenId };
-  rememberSession(tokenHash, session, row.expiresAt, now.getTime());
+  rememberSession(token, session, row.expiresAt, now.getTime());
   return session;
 }
 

@@ -8,6 +8,7 @@ import type {
   TopicItem,
 } from "@coursewright/course-model";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { announceChange } from "../../cache/changes";
 import type { Database } from "../../db/open";
 import { type CourseRow, coursePages, courses, courseTopics, pageBlockMedia, pageBlocks } from "../../db/schema";
 import { ValidationError } from "../../http/errors";
@@ -310,5 +311,7 @@ export async function saveCourse(
       Object.fromEntries([...map].map(([temp, id]) => [String(temp), id]));
     return { topics: text(topicIds), pages: text(pageIds), blocks: text(blockIds), media: text(mediaIds) };
   });
+  // After the commit: a player read in this process must not keep the course as it was.
+  announceChange("course", course.id);
   return { maps, timings: { sanitise: sanitised - started, transaction: performance.now() - sanitised } };
 }

@@ -1,5 +1,6 @@
 import type { BlockAction, DisplayCondition } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
+import { announceChange } from "../../cache/changes";
 import type { Database } from "../../db/open";
 import { type CourseRow, coursePages, courses, courseTopics, pageBlockMedia, pageBlocks } from "../../db/schema";
 import { allocateIds, bulkInsert } from "./db";
@@ -38,7 +39,7 @@ export function remapConditions(conditions: readonly DisplayCondition[], blocks:
  * block) points into the copy and each table is written with one statement.
  */
 export async function duplicateCourse(db: Database, source: CourseRow, title: string): Promise<CourseRow> {
-  return db.transaction(async (tx) => {
+  const copy = await db.transaction(async (tx) => {
     // Sequential: a transaction is one connection.
     const topics = await tx.select().from(courseTopics).where(eq(courseTopics.course_id, source.id));
     const pages = await tx.select().from(coursePages).where(eq(coursePages.course_id, source.id));
@@ -110,4 +111,6 @@ export async function duplicateCourse(db: Database, source: CourseRow, title: st
     const [stored] = await tx.update(courses).set({ pages_order: order }).where(eq(courses.id, course.id)).returning();
     return stored ?? course;
   });
+  announceChange("course", copy.id);
+  return copy;
 }

@@ -6,6 +6,7 @@ import {
   type UpdateCourseRequest,
 } from "@coursewright/course-model";
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { announceChange } from "../../cache/changes";
 import type { Database } from "../../db/open";
 import {
   type CourseRow,
@@ -109,7 +110,7 @@ export async function createCourse(
   titles: StarterTitles,
 ): Promise<CourseRow> {
   await checkSettingsReferences(db, userId, body);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [course] = await tx
       .insert(courses)
       .values({ ...body, user_id: userId })
@@ -135,6 +136,9 @@ export async function createCourse(
       .returning();
     return stored ?? course;
   });
+  // A read of an id before it existed may have been remembered as "no such course".
+  announceChange("course", created.id);
+  return created;
 }
 
 /**
@@ -148,7 +152,7 @@ export async function updateCourse(
   titles: StarterTitles,
 ): Promise<CourseRow> {
   await checkSettingsReferences(db, course.user_id, body);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(courses)
       .set({ ...body, updated_at: sql`now()` })
@@ -178,9 +182,12 @@ export async function updateCourse(
     const [updated] = await tx.select().from(courses).where(eq(courses.id, course.id));
     return updated ?? row;
   });
+  announceChange("course", course.id);
+  return updated;
 }
 
 /** Topics, pages, blocks and their media go with the course (foreign keys cascade). */
 export async function deleteCourse(db: Db, courseId: number): Promise<void> {
   await db.delete(courses).where(eq(courses.id, courseId));
+  announceChange("course", courseId);
 }

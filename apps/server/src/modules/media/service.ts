@@ -1,5 +1,6 @@
 import { MEDIA_TYPE, type MediaType } from "@coursewright/course-model";
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { announceChange } from "../../cache/changes";
 import type { Database } from "../../db/open";
 import { type MediaFolderRow, type MediaItemRow, mediaFolders, mediaItems } from "../../db/schema";
 import { errors, ValidationError } from "../../http/errors";
@@ -209,6 +210,8 @@ export async function renameItem(
     .where(and(eq(mediaItems.id, id), eq(mediaItems.user_id, userId), kindFilter(kind)))
     .returning();
   if (!row) throw errors.notFound();
+  // Player answers that show this item (by its title) are built again.
+  announceChange("media_owner", userId);
   return row;
 }
 
@@ -286,7 +289,7 @@ export interface StorageLeftovers {
 /** Deletes folders (with everything below them) and items in one transaction. */
 export async function deleteSelection(db: Database, userId: number, selection: Selection): Promise<StorageLeftovers> {
   if (selection.folders.length + selection.files.length + selection.embed_videos.length === 0) throw new NoIdsError();
-  return db.transaction(async (tx) => {
+  const left = await db.transaction(async (tx) => {
     await assertSelection(tx, userId, selection);
     const folderIds = await folderSubtree(tx, userId, selection.folders);
     const itemIds = [...selection.files, ...selection.embed_videos];
@@ -305,6 +308,9 @@ export async function deleteSelection(db: Database, userId: number, selection: S
     }
     return leftovers(removed);
   });
+  // Courses, pages and themes that showed a deleted item lost it (their references were cleared).
+  announceChange("media_owner", userId);
+  return left;
 }
 
 function leftovers(rows: MediaItemRow[]): StorageLeftovers {

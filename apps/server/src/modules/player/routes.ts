@@ -1,20 +1,20 @@
 import { shareIdSchema } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { coursePages, pageBlockMedia } from "../../db/schema";
+import { pageBlockMedia } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
 import { errors } from "../../http/errors";
-import { getSigner, signedUrlExpiry } from "../../http/signing";
+import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
-import { courseWithContents, fullPage } from "../courses/contents";
 import { fullPageSchema, paginatedSchema } from "../courses/schemas";
 import { pageQuery, paginated } from "../media/paging";
 import { scormLaunchUrl } from "../scorm/launch";
 import { optionalAuthenticate, playAccess, sessionUser } from "../shares/access";
 import { learnerCourseSchema } from "../shares/schemas";
-import { createAnswerCache, matchesEtag, themeVersion } from "./courseCache";
+import { courseAnswer, pageAnswer } from "./answers";
 import { LEARNER_COURSES_PER_PAGE, learnerCourses } from "./learnerCourses";
+import { sendAnswer } from "./sendAnswer";
 
 const TAGS = ["course player"];
 const serial = z.coerce.number().int().positive().max(2147483647);
@@ -29,7 +29,6 @@ const ACCESS =
 export function playerRoutes(app: App, deps: Deps): void {
   const { db } = deps;
   const signer = () => getSigner(db);
-  const cache = createAnswerCache();
 
   app.get(
     "/api/course_player/get_course/:id",
@@ -39,23 +38,17 @@ export function playerRoutes(app: App, deps: Deps): void {
         summary: "The course with its topics and pages in order, without blocks (ETag; 304 on If-None-Match)",
         description:
           `${ACCESS} The answer is { data } with data as GET /api/courses/{id} gives it (course, topics with their ` +
-          "pages, pages in pages_order), served from a cache of serialised answers by course version.",
+          "pages, pages in pages_order), served from a cache of serialised answers by course version, gzipped " +
+          "when the client accepts it.",
         params: z.object({ id: serial }),
         querystring: shareQuery,
       },
       preHandler: optionalAuthenticate(db),
+      config: { quietLog: true },
     },
     async (request, reply) => {
-      const { course } = await playAccess(db, sessionUser(request), request.params.id, request.query.share_id);
-      const version = `c${course.id}-${course.updated_at.getTime()}-${course.preview_image_media_id ?? 0}-${await themeVersion(db, course.theme_id)}-${signedUrlExpiry()}`;
-      const answer = await cache.get(version, async () =>
-        JSON.stringify({ data: await courseWithContents(db, course, await signer()) }),
-      );
-      // Access can be revoked at any time: the browser keeps the bytes but asks every time.
-      reply.header("cache-control", "private, no-cache").header("etag", answer.etag);
-      // A 304 carries no body at all: a "null" body with its length would leave keep-alive clients waiting.
-      if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.code(304).send();
-      return reply.type("application/json; charset=utf-8").send(answer.body);
+      const { id } = request.params;
+      return sendAnswer(request, reply, await courseAnswer(db, sessionUser(request), id, request.query.share_id));
     },
   );
 
@@ -64,23 +57,20 @@ export function playerRoutes(app: App, deps: Deps): void {
     {
       schema: {
         tags: TAGS,
-        summary: "A page with its blocks and their media (signed URLs) for the player",
-        description: `${ACCESS} SCORM blocks get their launch address from GET /api/course_player/scorm_launch/{blockMediaId}.`,
+        summary: "A page with its blocks and their media (signed URLs) for the player (ETag; 304 on If-None-Match)",
+        description:
+          `${ACCESS} SCORM blocks get their launch address from GET /api/course_player/scorm_launch/{blockMediaId}. ` +
+          "Served from a cache of serialised answers by course version, gzipped when the client accepts it.",
         params: z.object({ pageId: serial }),
         querystring: shareQuery,
         response: { 200: z.object({ data: fullPageSchema }) },
       },
       preHandler: optionalAuthenticate(db),
+      config: { quietLog: true },
     },
-    async (request) => {
-      const [page] = await db
-        .select({ course_id: coursePages.course_id })
-        .from(coursePages)
-        .where(eq(coursePages.id, request.params.pageId));
-      if (!page) throw errors.notFound();
-      const { course } = await playAccess(db, sessionUser(request), page.course_id, request.query.share_id);
-      // fullPage checks that the reader manages the course; access was decided above, so it reads as the creator.
-      return { data: await fullPage(db, { id: course.user_id }, request.params.pageId, await signer()) };
+    async (request, reply) => {
+      const { pageId } = request.params;
+      return sendAnswer(request, reply, await pageAnswer(db, sessionUser(request), pageId, request.query.share_id));
     },
   );
 

@@ -38,6 +38,7 @@ export function progressRoutes(app: App, deps: Deps): void {
         response: { 200: z.object({ data: playerProgressSchema }) },
       },
       preHandler: authenticate(db),
+      config: { quietLog: true },
     },
     async (request) => {
       const { share, course, user } = await playAccess(

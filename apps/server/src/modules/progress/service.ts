@@ -5,6 +5,7 @@ import { type CourseProgressRow, courseProgresses, courseShares, courses } from 
 import { errors, HttpError } from "../../http/errors";
 import { courseUnavailable } from "../shares/access";
 import { judgedBody } from "./judging";
+import { learnerProgressRow } from "./learnerRow";
 
 export const restartRefused = () => new HttpError(422, "restart_refused", "errors.restart_refused");
 export const progressStale = () => new HttpError(409, "progress_stale", "errors.progress_stale");
@@ -15,8 +16,7 @@ export async function loadOrCreateProgress(
   share: { id: string; course_id: number },
   userId: number,
 ): Promise<CourseProgressRow> {
-  const mine = and(eq(courseProgresses.share_id, share.id), eq(courseProgresses.user_id, userId));
-  const [existing] = await db.select().from(courseProgresses).where(mine);
+  const existing = await learnerProgressRow(db, share.id, userId);
   if (existing) return existing;
   const [created] = await db
     .insert(courseProgresses)
@@ -24,7 +24,7 @@ export async function loadOrCreateProgress(
     .onConflictDoNothing()
     .returning();
   if (created) return created;
-  const [raced] = await db.select().from(courseProgresses).where(mine);
+  const raced = await learnerProgressRow(db, share.id, userId);
   if (!raced) throw new Error("progress row missing after insert");
   return raced;
 }

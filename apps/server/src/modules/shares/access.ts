@@ -1,17 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../../db/open";
-import {
-  type CourseRow,
-  type CourseShareRow,
-  courseShareInvitations,
-  courseShares,
-  courses,
-  type UserRow,
-} from "../../db/schema";
+import type { CourseRow, CourseShareRow, UserRow } from "../../db/schema";
 import { errors, HttpError } from "../../http/errors";
 import { authorize } from "../../http/policies";
-import { findSession } from "../auth/tokens";
+import { bearerToken, findSession } from "../auth/tokens";
+import { courseRow, isInvited, peekCourseRow, peekInvited, peekShareRow, shareRow } from "./accessRows";
 
 /** A deleted course or a revoked share: the web shows unavailable_course. */
 export const courseUnavailable = () => new HttpError(404, "course_unavailable", "errors.course_unavailable");
@@ -25,7 +18,7 @@ export function optionalAuthenticate(db: Database): preHandlerAsyncHookHandler {
   return async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
-    const token = header.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+    const token = bearerToken(header);
     const session = token ? await findSession(db, token) : null;
     if (!session) throw errors.unauthenticated();
     request.session = session;
@@ -34,35 +27,28 @@ export function optionalAuthenticate(db: Database): preHandlerAsyncHookHandler {
 
 export const sessionUser = (request: FastifyRequest): UserRow | null => request.session?.user ?? null;
 
-/** An active share with its course; a revoked share, a deleted course or an unknown id answers course_unavailable. */
+/**
+ * An active share with its course; a revoked share, a deleted course or an unknown id answers course_unavailable.
+ * Both rows come from this process's short cache (accessRows.ts).
+ */
 export async function activeShare(
   db: Database,
   shareId: string,
 ): Promise<{ share: CourseShareRow; course: CourseRow }> {
-  const [row] = await db
-    .select({ share: courseShares, course: courses })
-    .from(courseShares)
-    .innerJoin(courses, eq(courses.id, courseShares.course_id))
-    .where(eq(courseShares.id, shareId));
-  if (!row || row.share.revoked_at) throw courseUnavailable();
-  return row;
-}
-
-export async function isInvited(db: Database, shareId: string, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: courseShareInvitations.id })
-    .from(courseShareInvitations)
-    .where(and(eq(courseShareInvitations.share_id, shareId), eq(courseShareInvitations.email, email.toLowerCase())))
-    .limit(1);
-  return row !== undefined;
+  const share = await shareRow(db, shareId);
+  if (!share || share.revoked_at) throw courseUnavailable();
+  const course = await courseRow(db, share.course_id);
+  if (!course) throw courseUnavailable();
+  return { share, course };
 }
 
 /**
  * Who may play a share: its course's creator, anyone signed in on a public share, on an e-mail share the
  * invited addresses (matched against the signed-in user's e-mail), and on an integration share the learners of
  * that integration. An integration learner plays nothing else: the external system decides what they see.
+ * "invitation": the user's invitation to the share decides.
  */
-export async function maySharePlay(db: Database, user: UserRow, share: CourseShareRow, course: CourseRow) {
+function shareRule(user: UserRow, share: CourseShareRow, course: CourseRow): boolean | "invitation" {
   if (course.user_id === user.id) return true;
   if (user.integration_id !== null || share.kind === "integration") {
     return (
@@ -70,7 +56,12 @@ export async function maySharePlay(db: Database, user: UserRow, share: CourseSha
     );
   }
   if (share.kind === "public") return true;
-  return isInvited(db, share.id, user.email);
+  return "invitation";
+}
+
+export async function maySharePlay(db: Database, user: UserRow, share: CourseShareRow, course: CourseRow) {
+  const rule = shareRule(user, share, course);
+  return rule === "invitation" ? isInvited(db, share.id, user) : rule;
 }
 
 export interface PlayAccess {
@@ -78,6 +69,21 @@ export interface PlayAccess {
   course: CourseRow;
   /** null for the creator's own preview (nothing is stored then). */
   share: CourseShareRow | null;
+}
+
+/** A share's course must be the course asked for, and its player signed in. */
+function sharePlayer(user: UserRow | null, courseId: number, course: CourseRow): UserRow {
+  if (course.id !== courseId) throw courseUnavailable();
+  if (!user) throw errors.unauthenticated();
+  return user;
+}
+
+/** The creator's preview without a share. */
+function previewAccess(user: UserRow | null, course: CourseRow | null): PlayAccess {
+  if (!course) throw courseUnavailable();
+  if (!user) throw errors.unauthenticated();
+  authorize(course.user_id === user.id);
+  return { user, course, share: null };
 }
 
 /**
@@ -91,16 +97,37 @@ export async function playAccess(
   courseId: number,
   shareId: string | undefined,
 ): Promise<PlayAccess> {
-  if (shareId !== undefined) {
-    const { share, course } = await activeShare(db, shareId);
-    if (course.id !== courseId) throw courseUnavailable();
-    if (!user) throw errors.unauthenticated();
-    authorize(await maySharePlay(db, user, share, course));
-    return { user, course, share };
+  if (shareId === undefined) return previewAccess(user, await courseRow(db, courseId));
+  const { share, course } = await activeShare(db, shareId);
+  const player = sharePlayer(user, courseId, course);
+  authorize(await maySharePlay(db, player, share, course));
+  return { user: player, course, share };
+}
+
+/**
+ * The same rule decided from this process's memory alone (the fast lane of the player's reads), or undefined
+ * when a row it needs is not in memory. Refusals throw as playAccess does.
+ */
+export function playAccessFromMemory(
+  user: UserRow | null,
+  courseId: number,
+  shareId: string | undefined,
+  now: number,
+): PlayAccess | undefined {
+  if (shareId === undefined) {
+    const course = peekCourseRow(courseId, now);
+    return course === undefined ? undefined : previewAccess(user, course);
   }
-  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  const share = peekShareRow(shareId, now);
+  if (share === undefined) return undefined;
+  if (!share || share.revoked_at) throw courseUnavailable();
+  const course = peekCourseRow(share.course_id, now);
+  if (course === undefined) return undefined;
   if (!course) throw courseUnavailable();
-  if (!user) throw errors.unauthenticated();
-  authorize(course.user_id === user.id);
-  return { user, course, share: null };
+  const player = sharePlayer(user, courseId, course);
+  const rule = shareRule(player, share, course);
+  const allowed = rule === "invitation" ? peekInvited(share.id, player, now) : rule;
+  if (allowed === undefined) return undefined;
+  authorize(allowed);
+  return { user: player, course, share };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { CreateShareRequest, LanguageCode, ShareLearner } from "@coursewright/course-model";
 import { and, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { announceChange } from "../../cache/changes";
 import type { Database } from "../../db/open";
 import {
   type CourseRow,
@@ -77,6 +78,7 @@ export async function getManagedShare(db: Database, user: UserRow, shareId: stri
 /** Learners lose access at once; their progress rows stay (reports of the course still count them). */
 export async function revokeShare(db: Database, shareId: string): Promise<void> {
   await db.update(courseShares).set({ revoked_at: new Date() }).where(eq(courseShares.id, shareId));
+  announceChange("share", shareId);
 }
 
 /**

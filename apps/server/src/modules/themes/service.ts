@@ -7,6 +7,7 @@ import {
   type UpdateThemeRequest,
 } from "@coursewright/course-model";
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { announceChange } from "../../cache/changes";
 import type { Database } from "../../db/open";
 import { courses, type ThemeRow, themes } from "../../db/schema";
 import { errors, ValidationError } from "../../http/errors";
@@ -68,6 +69,7 @@ export async function updateTheme(db: Db, theme: ThemeRow, body: UpdateThemeRequ
     .where(eq(themes.id, theme.id))
     .returning();
   if (!row) throw errors.notFound();
+  announceChange("theme", theme.id);
   return row;
 }
 
@@ -76,15 +78,18 @@ export async function updateTheme(db: Db, theme: ThemeRow, body: UpdateThemeRequ
  * courses that was. The foreign key would clear them too, but could not say how many.
  */
 export async function deleteTheme(db: Database, themeId: number): Promise<number> {
-  return db.transaction(async (tx) => {
+  const cleared = await db.transaction(async (tx) => {
     const cleared = await tx
       .update(courses)
       .set({ theme_id: null })
       .where(eq(courses.theme_id, themeId))
       .returning({ id: courses.id });
     await tx.delete(themes).where(eq(themes.id, themeId));
-    return cleared.length;
+    return cleared;
   });
+  announceChange("theme", themeId);
+  for (const course of cleared) announceChange("course", course.id);
+  return cleared.length;
 }
 
 /** A copy under `title` (cut to the title limit); no course uses the copy yet. */
