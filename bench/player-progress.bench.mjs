@@ -8,7 +8,7 @@
 //
 // Settings (environment): BENCH_DURATION (seconds measured, default 10), BENCH_WARMUP (seconds of load before
 // it, default 3), BENCH_CONNECTIONS (default 50), BENCH_WRK_THREADS (default 1), BENCH_PORT (default 3250),
-// BENCH_DATABASE (default coursewright_bench_progress), BENCH_WORKERS (the server's WORKERS; unset: its default),
+// BENCH_DATABASE (default coursewright_bench_progress), BENCH_WORKERS (the server's WORKERS, default auto),
 // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -216,7 +216,8 @@ function pgbench(databaseUrl, doc) {
 const ms = (us) => (us / 1000).toFixed(1);
 
 export async function run() {
-  const env = process.env.BENCH_WORKERS ? { WORKERS: process.env.BENCH_WORKERS } : {};
+  const workers = process.env.BENCH_WORKERS ?? "auto";
+  const env = { WORKERS: workers };
   const server = await startServer({ name: DATABASE, port: PORT, env });
   try {
     const creator = jsonHeaders(await registerCreator(server.base, "player-bench@example.com"));
@@ -280,7 +281,7 @@ export async function run() {
     const pgCpu = pg1 - pg0;
     const perWrite = (seconds) => ((seconds / writes.requests) * 1e6).toFixed(0);
     const machineBusy = (machine1.busy - machine0.busy) / (machine1.total - machine0.total);
-    const title = `POST update_progress (one row per learner, server WORKERS=${process.env.BENCH_WORKERS ?? "default"})`;
+    const title = `POST update_progress (one row per learner, server WORKERS=${workers})`;
     return [
       `${LEARNERS} learners of one e-mail share of a 50-page, 500-block course; each update carries 10 page and 30 block progresses (${(body.length / 1024).toFixed(1)} KiB). wrk ${WRK_THREADS} thread, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s; load average before the run: ${load}.`,
       "",
