@@ -197,6 +197,11 @@ function psql(databaseUrl, sql) {
 function pgbench(databaseUrl, doc) {
   const dir = mkdtempSync(join(tmpdir(), "pgbench-"));
   psql(databaseUrl, "CREATE TABLE IF NOT EXISTS bench_upsert (id int PRIMARY KEY, doc jsonb)");
+  // The same compression as course_progresses' JSONB (migration 0011: lz4 where the server has it).
+  psql(
+    databaseUrl,
+    "DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)) THEN ALTER TABLE bench_upsert ALTER COLUMN doc SET COMPRESSION lz4; END IF; END $$",
+  );
   const script = join(dir, "upsert.sql");
   writeFileSync(
     script,
