@@ -1,6 +1,6 @@
 import { BLOCK_TYPE, type PlayerProgress, type UpdateProgressRequest } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { courseProgresses, courseShares, courses, pageBlocks } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { bearer, forEachDatabase, type TestContext } from "../../test/context";

@@ -9,6 +9,7 @@ import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
 import { courseUnavailable, optionalAuthenticate, playAccess } from "../shares/access";
 import { beaconBody, bodyBeaconToken } from "./beaconBody";
+import { progressValidatorCompiler } from "./bodyValidator";
 import { verifyBeaconToken } from "./beaconToken";
 import { presentProgress } from "./presenter";
 import { createProgressWriter } from "./progressWriter";
@@ -80,6 +81,7 @@ export function progressRoutes(app: App, deps: Deps): void {
         body: updateProgressRequestSchema,
         response: { 200: z.object({ data: progressWriteSchema }), 409: staleProgressSchema },
       },
+      validatorCompiler: progressValidatorCompiler,
       preValidation: beaconBody(),
       preHandler: optionalAuthenticate(db),
     },
