@@ -277,7 +277,7 @@ export async function run() {
     const dir = mkdtempSync(join(tmpdir(), "wrk-"));
     const script = join(dir, "progress.lua");
     writeFileSync(script, wrkScript(learners, body));
-    if (WARMUP > 0) wrk(server.base, script, WARMUP);
+    const warmup = WARMUP > 0 ? wrk(server.base, script, WARMUP) : { requests: 0, failed: 0 };
     const load = await loadAverage();
     const backends = backendPids(server.databaseUrl, DATABASE);
     const commits = () =>
@@ -307,7 +307,7 @@ export async function run() {
       "|---|---:|---:|---:|---:|---:|---:|---:|",
       `| ${title} | ${Math.round(writes.rate)} | ${ms(writes.p50_us)} | ${ms(writes.p90_us)} | ${ms(writes.p99_us)} | ${ms(writes.max_us)} | ${writes.requests} | ${writes.failed} |`,
       "",
-      `CPU during the run: server ${serverCpu.toFixed(1)} s (${perWrite(serverCpu)} µs per write), its ${backends.length} PostgreSQL backends ${pgCpu.toFixed(1)} s (${perWrite(pgCpu)} µs per write), wrk ${(wrk1 - wrk0).toFixed(1)} s (${perWrite(wrk1 - wrk0)} µs per write); the machine was busy ${(machineBusy * 100).toFixed(0)}% of both cores. PostgreSQL committed ${transactions} transactions in the database meanwhile (${(writes.requests / Math.max(1, transactions)).toFixed(1)} writes per transaction). Stored revisions summed over the rows: ${revisions}.`,
+      `CPU during the run: server ${serverCpu.toFixed(1)} s (${perWrite(serverCpu)} µs per write), its ${backends.length} PostgreSQL backends ${pgCpu.toFixed(1)} s (${perWrite(pgCpu)} µs per write), wrk ${(wrk1 - wrk0).toFixed(1)} s (${perWrite(wrk1 - wrk0)} µs per write); the machine was busy ${(machineBusy * 100).toFixed(0)}% of both cores. PostgreSQL committed ${transactions} transactions in the database meanwhile (${(writes.requests / Math.max(1, transactions)).toFixed(1)} writes per transaction). Stored revisions summed over the rows: ${revisions} (1 check + ${warmup.requests} warm-up + ${writes.requests} measured writes = ${1 + warmup.requests + writes.requests}, less refused ones: ${warmup.failed + writes.failed}).`,
       "",
       `pgbench, single-row JSONB upserts of the same body on the same PostgreSQL (${CONNECTIONS} clients, 2 threads, ${DURATION} s): ${Math.round(pg.tps)} tps, latency average ${pg.latency} ms. update_progress reaches ${((writes.rate / pg.tps) * 100).toFixed(0)}% of it.`,
     ].join("\n");
