@@ -37,6 +37,8 @@ export async function startServer({ name, port = 3200, env = {} }) {
       LOG_LEVEL: "warn",
       RATE_LIMIT_AUTH_MAX: "100000",
       DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX ?? "10",
+      // One process unless a benchmark asks for more: several measure the server's own pid (memory, CPU).
+      WORKERS: "1",
       ...env,
     },
   });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
@@ -67,5 +68,17 @@ describe("loadConfig", () => {
       for (const name of ["PORT", "DATABASE_URL", "LOG_LEVEL", "PUBLIC_URL", "EXPOSE_OUTBOX"])
         expect(problems).toContain(name);
     }
+  });
+
+  it("runs one process on the embedded database and one per core on PostgreSQL unless WORKERS says", () => {
+    const pg = "postgres://u:p@db:5432/cw";
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: pg, WORKERS: "auto" }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: pg, WORKERS: "3" }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: "1" }).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: "2" })).toThrow(/WORKERS: more than one process needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: pg, WORKERS: "0" })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ DATABASE_URL: pg, WORKERS: "many" })).toThrow(/WORKERS/);
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { serverPackageRoot } from "./paths";
@@ -28,6 +29,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(256)]).optional(),
   PUBLIC_URL: optionalString.pipe(urlString.optional()),
   CONTENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   CONTENT_ORIGIN: optionalString.pipe(urlString.optional()),
@@ -81,6 +83,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections this process opens to PostgreSQL at most. */
   databasePoolMax: number;
+  /** Server processes (node:cluster) sharing the port; more than 1 only with PostgreSQL. */
+  workers: number;
   publicUrl: string;
   /** Port of the content origin (SCORM packages): a second listener of this process. */
   contentPort: number;
@@ -130,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`));
   }
   const e = parsed.data;
+  const workers = workerCount(e.WORKERS, e.DATABASE_URL);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const contentPort = e.CONTENT_PORT ?? e.PORT + 1;
   const contentOrigin = e.CONTENT_ORIGIN ?? defaultContentOrigin(publicUrl, contentPort);
@@ -143,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    workers,
     publicUrl,
     contentPort,
     contentOrigin,
@@ -169,6 +175,22 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     maxAnswerUploadBytes: e.MAX_ANSWER_UPLOAD_BYTES,
     trustProxy: e.TRUST_PROXY,
   };
+}
+
+/**
+ * WORKERS: a number, or auto for one process per core. Unset: one per core on PostgreSQL, one on the embedded
+ * database, whose files only one process may open.
+ */
+function workerCount(setting: number | "auto" | undefined, databaseUrl: string | undefined): number {
+  if (databaseUrl === undefined) {
+    if (typeof setting === "number" && setting > 1) {
+      throw new ConfigError([
+        "WORKERS: more than one process needs DATABASE_URL (the embedded database is one process's)",
+      ]);
+    }
+    return 1;
+  }
+  return typeof setting === "number" ? setting : availableParallelism();
 }
 
 /** The app's scheme and host on the content port: another origin for the browser, no extra DNS name needed. */

@@ -1,7 +1,8 @@
+import cluster from "node:cluster";
 import { join } from "node:path";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { embeddedDataDir, openDatabase } from "./db/open";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./db/seed";
 import type { Mailer } from "./mail/Mailer";
@@ -10,10 +11,9 @@ import { createSmtpMailer } from "./mail/smtpMailer";
 import { buildContentApp } from "./modules/scorm/contentApp";
 import { createLocalStorage } from "./storage/localStorage";
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): Config {
   try {
-    config = loadConfig(process.env);
+    return loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -21,15 +21,94 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
+async function main(): Promise<void> {
+  const config = readConfig();
   const logger = pino({ level: config.logLevel });
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config, logger);
+  return serve(config, logger);
+}
+
+/** The address lines printed once the server listens (by the primary when there are workers). */
+function banner(config: Config, embedded: boolean, seeded: boolean): string {
+  const lines = [
+    "",
+    `  Coursewright is running at ${config.publicUrl}`,
+    `  content origin (SCORM packages): ${config.contentOrigin}`,
+    `  database: ${embedded ? `embedded (${embeddedDataDir(config.dataDir)})` : "PostgreSQL (DATABASE_URL)"}`,
+    `  mail: ${config.smtpUrl ? "SMTP (SMTP_URL)" : "outbox table; links are printed in this log"}`,
+  ];
+  if (config.workers > 1) lines.push(`  server processes: ${config.workers} (WORKERS)`);
+  if (embedded) {
+    lines.push(
+      "  demo accounts:",
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} password: ${config.demoPassword}  (${a.name})`),
+    );
+    if (!seeded) lines.push("    (created on the first start; their password is whatever it was then)");
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * WORKERS > 1 (PostgreSQL only): this process migrates the database once, then forks the workers, which share
+ * the two ports (node:cluster hands each new connection to one of them). A worker that dies is replaced; SIGTERM
+ * or SIGINT stops every worker gracefully, then this process.
+ */
+async function runPrimary(config: Config, logger: Logger): Promise<void> {
+  const database = await openDatabase({ url: config.databaseUrl, poolMax: 1 });
+  await database.migrate();
+  await database.close();
+
+  let closing = false;
+  let listening = 0;
+  const started = new Set<number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on("listening", () => {
+      started.add(worker.id);
+      // Each worker listens on the app's port and the content port.
+      if (++listening === config.workers * 2) console.log(banner(config, false, false));
+    });
+  };
+  for (let i = 0; i < config.workers; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (closing) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    if (!started.has(worker.id)) {
+      // It failed to start (its error is in the log): another would fail alike.
+      logger.fatal({ worker: worker.process.pid, code, signal }, "a server process failed to start");
+      shutdown("start failure", 1);
+      return;
+    }
+    logger.error({ worker: worker.process.pid, code, signal }, "server process ended; starting another");
+    setTimeout(fork, 1000);
+  });
+  function shutdown(reason: string, exitCode = 0): void {
+    if (closing) return;
+    closing = true;
+    logger.info({ reason }, "shutting down");
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(exitCode);
+    process.exitCode = exitCode;
+    for (const worker of workers) worker?.process.kill("SIGTERM");
+  }
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** One server process: the whole app on PORT and the content origin on CONTENT_PORT. */
+async function serve(config: Config, logger: Logger): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: embeddedDataDir(config.dataDir),
     poolMax: config.databasePoolMax,
     onIdleConnectionError: (error) => logger.warn({ err: error }, "idle database connection failed"),
   });
-  await database.migrate();
+  // A worker's primary has migrated already.
+  if (!cluster.isWorker) await database.migrate();
   const seeded = database.kind === "pglite" ? await seedDemoAccounts(database.db, config.demoPassword) : false;
 
   const mailer: Mailer = config.smtpUrl
@@ -60,22 +139,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   await contentApp.listen({ port: config.contentPort, host: config.host });
-
-  const lines = [
-    "",
-    `  Coursewright is running at ${config.publicUrl}`,
-    `  content origin (SCORM packages): ${config.contentOrigin}`,
-    `  database: ${database.kind === "pglite" ? `embedded (${embeddedDataDir(config.dataDir)})` : "PostgreSQL (DATABASE_URL)"}`,
-    `  mail: ${config.smtpUrl ? "SMTP (SMTP_URL)" : "outbox table; links are printed in this log"}`,
-  ];
-  if (database.kind === "pglite") {
-    lines.push(
-      "  demo accounts:",
-      ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} password: ${config.demoPassword}  (${a.name})`),
-    );
-    if (!seeded) lines.push("    (created on the first start; their password is whatever it was then)");
-  }
-  console.log(`${lines.join("\n")}\n`);
+  if (!cluster.isWorker) console.log(banner(config, database.kind === "pglite", seeded));
 }
 
 main().catch((error: unknown) => {

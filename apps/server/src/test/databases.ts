@@ -17,7 +17,8 @@ export function databaseKinds(): DatabaseKind[] {
 
 /**
  * A fresh, migrated database. On PostgreSQL it is a new database on the DATABASE_URL's server
- * (cw_test_<random>), dropped again by close(), so test files never see each other's rows.
+ * (cw_test_<random>, or TEST_DATABASE_PREFIX<random> when several checkouts share the server), dropped again by
+ * close(), so test files never see each other's rows.
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
@@ -26,7 +27,10 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("DATABASE_URL is not set");
-  const name = `cw_test_${randomBytes(6).toString("hex")}`;
+  const prefix = /^[a-z_][a-z0-9_]{0,40}$/.test(process.env.TEST_DATABASE_PREFIX ?? "")
+    ? process.env.TEST_DATABASE_PREFIX
+    : "cw_test_";
+  const name = `${prefix}${randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

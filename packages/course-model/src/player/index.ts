@@ -1,4 +1,5 @@
 export * from "./actions";
+export * from "./canonicalProgress";
 export * from "./completion";
 export * from "./conditions";
 export * from "./debounce";

@@ -15,9 +15,10 @@ import {
   type ServerBlockProgress,
   type UpdateProgressRequest,
 } from "@coursewright/course-model";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { coursePages, courseProgresses, courses, pageBlocks } from "../../db/schema";
+import { coursePages, pageBlocks } from "../../db/schema";
+import type { CourseVersion } from "./courseVersions";
 
 /**
  * Server-side judging of a learner's answers (issue 6): the `correct` the player sends is not trusted for the
@@ -202,28 +203,22 @@ export async function loadStoredCourse(db: Database, courseId: number): Promise<
   };
 }
 
+/** Whether a write has anything to judge or score: answers, or a completed attempt. */
+export const needsJudging = (body: UpdateProgressRequest): boolean =>
+  body.completed || body.blocks_progresses.length > 0;
+
 /**
- * The body of an update_progress as the server stores it. One query by primary key reads the row's course and
- * its version (skipped when there is nothing to judge or score); the course's blocks come from the cache. A row
- * that is not found is left to the write, which refuses it and diagnoses why.
+ * The body of an update_progress as the server stores it, judged with a version of its course (mode, pass mark
+ * and, from the cache, the blocks of that version). The writer stores it only while the course still has that
+ * version.
  */
-export async function judgedBody(
+export async function judgeWith(
   db: Database,
-  progressId: number,
+  version: CourseVersion,
   body: UpdateProgressRequest,
 ): Promise<UpdateProgressRequest> {
-  if (!body.completed && body.blocks_progresses.length === 0) return body;
-  const [row] = await db
-    .select({
-      course_id: courseProgresses.course_id,
-      version: sql<string>`${courses.updated_at}::text`,
-      mode: courses.mode,
-      min_pass_percent: courses.min_pass_percent,
-    })
-    .from(courseProgresses)
-    .innerJoin(courses, eq(courses.id, courseProgresses.course_id))
-    .where(eq(courseProgresses.id, progressId));
-  if (!row) return body;
-  const course = await storedCourses.get(`${row.course_id}@${row.version}`, () => loadStoredCourse(db, row.course_id));
-  return judgeProgress(row, course, body);
+  const course = await storedCourses.get(`${version.course_id}@${version.updated_at}`, () =>
+    loadStoredCourse(db, version.course_id),
+  );
+  return judgeProgress(version, course, body);
 }

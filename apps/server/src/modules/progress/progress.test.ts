@@ -111,6 +111,33 @@ forEachDatabase("learner progress API", (t) => {
       expect(stored).toMatchObject({ ...sent, revision: 1 });
     });
 
+    it("stores the same whether the body is in the player's canonical form or needs the schema's defaults and stripping", async () => {
+      const { learner, course, share, pages, blocks } = await invitedLearner(t, { pages: 2, blocksPerPage: 1 });
+      const { data } = await load(course.id, share.id, learner.token);
+      const sent = body(
+        pages.map((p) => p.id),
+        blocks.map((b) => b.id),
+      );
+      expect((await update(data.id, sent, learner.token)).statusCode).toBe(200);
+      const canonical = (await load(course.id, share.id, learner.token)).data;
+      const { passed: _passed, met_display_conditions: _met, ...withDefaults } = sent;
+      const loose = {
+        ...withDefaults,
+        met_display_conditions: sent.met_display_conditions,
+        pages_progresses: sent.pages_progresses.map((entry) => ({ ...entry, unknown: "dropped" })),
+        extra: true,
+      };
+      expect((await update(data.id, loose, learner.token)).statusCode).toBe(200);
+      const stored = (await load(course.id, share.id, learner.token)).data;
+      expect(stored.revision).toBe(2);
+      expect({ ...stored, revision: 1, beacon_token: "", beacon_token_expires_at: "", updated_at: "" }).toEqual({
+        ...canonical,
+        beacon_token: "",
+        beacon_token_expires_at: "",
+        updated_at: "",
+      });
+    });
+
     it("ignores a stale write: an older attempt, or one that would un-complete the attempt (409 with the stored progress)", async () => {
       const { learner, course, share, pages, blocks } = await invitedLearner(t, { pages: 2, blocksPerPage: 1 });
       const { data } = await load(course.id, share.id, learner.token);

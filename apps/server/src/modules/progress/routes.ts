@@ -10,9 +10,11 @@ import type { App } from "../../http/types";
 import { courseUnavailable, optionalAuthenticate, playAccess } from "../shares/access";
 import { beaconBody, bodyBeaconToken } from "./beaconBody";
 import { verifyBeaconToken } from "./beaconToken";
+import { progressValidatorCompiler } from "./bodyValidator";
 import { presentProgress } from "./presenter";
+import { createProgressWriter } from "./progressWriter";
 import { playerProgressSchema, progressWriteSchema, staleProgressSchema } from "./schemas";
-import { loadOrCreateProgress, startAgain, writeProgress } from "./service";
+import { loadOrCreateProgress, startAgain } from "./service";
 
 const TAGS = ["course player"];
 const serial = z.coerce.number().int().positive().max(2147483647);
@@ -23,6 +25,7 @@ const PROGRESS_BODY_LIMIT = 16 * 1024 * 1024;
 export function progressRoutes(app: App, deps: Deps): void {
   const { db, config } = deps;
   const signer = () => getSigner(db);
+  const writer = createProgressWriter(db);
 
   app.get(
     "/api/course_player/get_progress/:courseId",
@@ -68,7 +71,8 @@ export function progressRoutes(app: App, deps: Deps): void {
       bodyLimit: PROGRESS_BODY_LIMIT,
       schema: {
         tags: TAGS,
-        summary: "Store the learner's progress (one UPDATE); also the target of navigator.sendBeacon",
+        summary:
+          "Store the learner's progress (one UPDATE, shared by concurrent writes); also the target of sendBeacon",
         description:
           "Authorization: the bearer token, or (beacons send no headers) beacon_token from get_progress in the " +
           "body. The body may come as application/json or as text/plain JSON (a Blob or string beacon). " +
@@ -78,12 +82,13 @@ export function progressRoutes(app: App, deps: Deps): void {
         body: updateProgressRequestSchema,
         response: { 200: z.object({ data: progressWriteSchema }), 409: staleProgressSchema },
       },
+      validatorCompiler: progressValidatorCompiler,
       preValidation: beaconBody(),
       preHandler: optionalAuthenticate(db),
     },
     async (request, reply) => {
       const { progressId } = request.params;
-      const result = await writeProgress(db, progressId, await writerId(request, progressId), request.body);
+      const result = await writer.write(progressId, await writerId(request, progressId), request.body);
       if (result.ok) return { data: result.row };
       request.log.info({ error: "progress_stale", progress: progressId }, "stale progress write ignored");
       return reply.code(409).send({
