@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { firstLoadChunks } from "./build/firstLoadChunks.ts";
 import { playerMessages } from "./build/playerMessages.ts";
+import { precompress } from "./build/precompress.ts";
 
 const LOCALES_DIR = resolve(import.meta.dirname, "../../packages/course-model/src/i18n/locales");
 const API_TARGET = process.env.API_TARGET ?? "http://localhost:3000";
@@ -44,7 +45,7 @@ function playerPageInDev(): Plugin {
 const firstLoad = firstLoadChunks({ app: "index", player: "player" });
 
 export default defineConfig({
-  plugins: [react(), playerPageInDev(), playerMessages(import.meta.dirname), firstLoad.plugin],
+  plugins: [react(), playerPageInDev(), playerMessages(import.meta.dirname), firstLoad.plugin, precompress()],
   define: { __TRANSLATIONS_VERSION__: JSON.stringify(translationsVersion(LOCALES_DIR)) },
   server: {
     port: 5173,

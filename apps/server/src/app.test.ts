@@ -2,11 +2,14 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "./test/context";
 
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
+const PLAYER_HTML =
+  '<!doctype html><div id="root"></div><script type="module" src="/assets/player-abc123.js"></script>';
 const webDist = join(tmpdir(), `cw-web-dist-${randomBytes(6).toString("hex")}`);
 beforeAll(async () => {
   await mkdir(join(webDist, "assets"), { recursive: true });
@@ -14,11 +17,12 @@ beforeAll(async () => {
     join(webDist, "index.html"),
     '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>',
   );
-  await writeFile(
-    join(webDist, "player.html"),
-    '<!doctype html><div id="root"></div><script type="module" src="/assets/player-abc123.js"></script>',
-  );
+  await writeFile(join(webDist, "player.html"), PLAYER_HTML);
   await writeFile(join(webDist, "assets/index-abc123.js"), "console.log('app')");
+  // What the web build writes beside its text files (apps/web/build/precompress.ts).
+  await writeFile(join(webDist, "assets/index-abc123.js.br"), brotliCompressSync("console.log('app')"));
+  await writeFile(join(webDist, "assets/index-abc123.js.gz"), gzipSync("console.log('app')"));
+  await writeFile(join(webDist, "player.html.gz"), gzipSync(PLAYER_HTML));
   await writeFile(join(webDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 });
 afterAll(() => rm(webDist, { recursive: true, force: true }));
@@ -112,6 +116,39 @@ forEachDatabase(
         const icon = await t.inject({ method: "GET", url: "/favicon.svg" });
         expect(icon.statusCode).toBe(200);
         expect(icon.headers["cache-control"]).toBe("no-cache");
+      });
+
+      it("sends the build's precompressed files to browsers that accept them, the plain file to others", async () => {
+        const url = "/assets/index-abc123.js";
+        const br = await t.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+        expect(br.headers["content-encoding"]).toBe("br");
+        expect(br.headers["content-type"]).toContain("javascript");
+        expect(br.headers.vary).toContain("accept-encoding");
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('app')");
+        const gz = await t.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+        expect(gz.headers["content-encoding"]).toBe("gzip");
+        expect(gunzipSync(gz.rawPayload).toString()).toBe("console.log('app')");
+        const plain = await t.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+        expect(plain.headers["content-encoding"]).toBeUndefined();
+        expect(plain.body).toBe("console.log('app')");
+        expect(plain.headers.vary).toContain("accept-encoding");
+        // A page: the player's is compressed (gzip only here), index.html has no compressed copy and goes plain.
+        const page = await t.inject({
+          method: "GET",
+          url: "/coursePlayer/12",
+          headers: { ...html, "accept-encoding": "gzip, br" },
+        });
+        expect(page.headers["content-encoding"]).toBe("gzip");
+        expect(page.headers["content-type"]).toContain("text/html");
+        expect(page.headers["cache-control"]).toBe("no-cache");
+        expect(gunzipSync(page.rawPayload).toString()).toBe(PLAYER_HTML);
+        const index = await t.inject({
+          method: "GET",
+          url: "/dashboard",
+          headers: { ...html, "accept-encoding": "gzip" },
+        });
+        expect(index.headers["content-encoding"]).toBeUndefined();
+        expect(index.body).toContain("/assets/index-abc123.js");
       });
 
       it("answers 404 JSON for unknown API paths, even when HTML is accepted", async () => {

@@ -42,6 +42,9 @@ export async function registerSpa(
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
+      // The build writes .br and .gz beside its text files (apps/web/build/precompress.ts): sent as the browser
+      // accepts them, with Vary: Accept-Encoding, and the plain file otherwise.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header("cache-control", path.includes("/assets/") ? IMMUTABLE : "no-cache");
