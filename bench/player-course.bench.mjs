@@ -10,6 +10,7 @@
 // spent per answer (user and kernel: on loopback sending the bytes is kernel time), which the other load on a
 // shared machine disturbs less than requests/s.
 
+import { spawnSync } from "node:child_process";
 import { startNginx } from "./lib/nginx.mjs";
 import { captureAnswer, startNodeStatic } from "./lib/nodeStatic.mjs";
 import { sharedBenchCourse } from "./lib/playerSetup.mjs";
@@ -23,6 +24,18 @@ const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP = 2;
 const GZIP = { "accept-encoding": "gzip" };
+// BENCH_WORKERS=2: the product as deployed by default on this machine (WORKERS, one process per core) against
+// nginx with as many workers (Debian's worker_processes auto); the node:http floor stays one process.
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+/** The processes that answer: the server itself, or its cluster workers. */
+const answeringPids = (pid) =>
+  WORKERS > 1
+    ? spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+        .stdout.trim()
+        .split("\n")
+        .filter(Boolean)
+        .map(Number)
+    : [pid];
 
 async function ok(url, headers) {
   const answer = await captureAnswer(url, headers);
@@ -42,7 +55,12 @@ function measure(title, url, headers, pid) {
 
 export async function run() {
   if (!wrkInstalled()) return "wrk is not installed (apt-get install -y wrk): skipped.";
-  const server = await startServer({ name: "wt_read_bench_player_course", port: PORT });
+  const server = await startServer({
+    name: "wt_read_bench_player_course",
+    port: PORT,
+    env: { WORKERS: String(WORKERS) },
+  });
+  const serverPids = answeringPids(server.pid);
   const stops = [];
   try {
     const s = await sharedBenchCourse(server.base);
@@ -61,8 +79,8 @@ export async function run() {
       "page.json": pagePlain.body,
       "page.json.gz": page.body,
     };
-    const nginx = await startNginx({ port: NGINX_PORT, files, sendfile: true });
-    const nginxDefaults = await startNginx({ port: NGINX_PORT + 1, files, sendfile: false });
+    const nginx = await startNginx({ port: NGINX_PORT, files, sendfile: true, workers: WORKERS });
+    const nginxDefaults = await startNginx({ port: NGINX_PORT + 1, files, sendfile: false, workers: WORKERS });
     const nodeStatic = await startNodeStatic({
       port: NODE_STATIC_PORT,
       answers: { "/course.json": plain, "/course.json.gz": gz, "/page.json.gz": page },
@@ -74,12 +92,12 @@ export async function run() {
     /** The three ceilings of one answer, then the app's reads of it against them. */
     const group = (label, file, headers, appReads) => {
       const ceilings = {
-        sendfile: measure(`nginx, sendfile on: ${label}`, `${nginx.base}/${file}`, headers, nginx.workerPid),
+        sendfile: measure(`nginx, sendfile on: ${label}`, `${nginx.base}/${file}`, headers, nginx.workerPids),
         defaults: measure(
           `nginx, defaults: ${label}`,
           `${nginxDefaults.base}/${file}`,
           headers,
-          nginxDefaults.workerPid,
+          nginxDefaults.workerPids,
         ),
       };
       rows.push({ ...ceilings.sendfile, ceiling: true }, { ...ceilings.defaults, ceiling: true });
@@ -94,7 +112,7 @@ export async function run() {
         ceilings,
       });
       for (const [title, url, readHeaders] of appReads)
-        rows.push({ ...measure(title, url, readHeaders, server.pid), ceilings });
+        rows.push({ ...measure(title, url, readHeaders, serverPids), ceilings });
     };
     group(`course (${kib(plain.body.length)})`, "course.json", {}, [
       ["get_course, learner (e-mail share)", s.learnerCourseUrl, s.asLearner],
@@ -115,18 +133,18 @@ export async function run() {
           ...GZIP,
           "if-none-match": headerOf(gz, "etag"),
         },
-        server.pid,
+        serverPids,
       ),
     );
     group(`first page gzip (${kib(page.body.length)})`, "page.json", GZIP, [
       ["get_single_page_full_info, learner, gzip", s.pageUrl, { ...s.asLearner, ...GZIP }],
     ]);
-    rows.push(measure("get_progress, learner", s.progressUrl, s.asLearner, server.pid));
+    rows.push(measure("get_progress, learner", s.progressUrl, s.asLearner, serverPids));
 
     const versus = (r, pick) =>
       r.ceilings ? `${pick(r, r.ceilings.sendfile)} / ${pick(r, r.ceilings.defaults)}` : r.ceiling ? "ceiling" : "";
     const lines = [
-      `50-page, 500-block course: get_course ${kib(plain.body.length)} (gzip ${kib(gz.body.length)}), first page gzip ${kib(page.body.length)}. wrk -t1 -c${CONNECTIONS} -d${DURATION}s after a ${WARMUP} s warm-up; one server process (default settings, LOG_LEVEL=warn), one nginx worker. CPU: user + system time of the serving process (the nginx worker) per answer. "vs nginx": sendfile on / nginx defaults.`,
+      `50-page, 500-block course: get_course ${kib(plain.body.length)} (gzip ${kib(gz.body.length)}), first page gzip ${kib(page.body.length)}. wrk -t1 -c${CONNECTIONS} -d${DURATION}s after a ${WARMUP} s warm-up; ${WORKERS === 1 ? "one server process (default settings, LOG_LEVEL=warn), one nginx worker" : `${WORKERS} server processes (WORKERS=${WORKERS}, LOG_LEVEL=warn), ${WORKERS} nginx workers`}. CPU: user + system time of the serving processes (the nginx workers) per answer. "vs nginx": sendfile on / nginx defaults.`,
       "",
       "| request | req/s | p50 ms | p99 ms | bytes/answer | failed | CPU µs/answer | req/s vs nginx | CPU vs nginx |",
       "|---|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -1,4 +1,4 @@
-// Starts nginx (1 worker, no access log) serving a folder of files, as the static-file ceiling a Node route is
+// Starts nginx (1 worker unless told, no access log) serving a folder of files, as the static-file ceiling a Node route is
 // compared with. nginx must be installed (`apt-get install -y nginx`); without it the caller gets null.
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -13,7 +13,7 @@ export const nginxInstalled = () => spawnSync("which", ["nginx"]).status === 0;
  * so nginx never compresses on the fly. `sendfile`: true as Debian's packaged nginx.conf has it (sendfile and
  * tcp_nopush on), false for nginx's built-in defaults (both off).
  */
-export async function startNginx({ port, files, contentType = "application/json", sendfile = true }) {
+export async function startNginx({ port, files, contentType = "application/json", sendfile = true, workers = 1 }) {
   if (!nginxInstalled()) return null;
   const prefix = mkdtempSync(join(tmpdir(), "bench-nginx-"));
   // nginx's worker runs as an unprivileged user: it must be able to read the folder and the files.
@@ -21,7 +21,7 @@ export async function startNginx({ port, files, contentType = "application/json"
   for (const [name, bytes] of Object.entries(files)) writeFileSync(join(prefix, name), bytes, { mode: 0o644 });
   writeFileSync(
     join(prefix, "nginx.conf"),
-    `worker_processes 1; daemon off; error_log ${prefix}/error.log; pid ${prefix}/nginx.pid;
+    `worker_processes ${workers}; daemon off; error_log ${prefix}/error.log; pid ${prefix}/nginx.pid;
 events { worker_connections 1024; }
 http { access_log off; default_type ${contentType}; gzip off; gzip_static on; ${sendfile ? "sendfile on; tcp_nopush on;" : ""}
   server { listen 127.0.0.1:${port}; root ${prefix}; location / { try_files $uri =404; } } }`,
@@ -37,13 +37,16 @@ http { access_log off; default_type ${contentType}; gzip off; gzip_static on; ${
     if (child.exitCode !== null) throw new Error(`nginx exited during start (see ${prefix}/error.log)`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  // The worker answers; the master only starts it.
-  const worker = spawnSync("pgrep", ["-P", String(child.pid)], { encoding: "utf8" })
+  // The workers answer; the master only starts them.
+  const workerPids = spawnSync("pgrep", ["-P", String(child.pid)], { encoding: "utf8" })
     .stdout.trim()
-    .split("\n")[0];
+    .split("\n")
+    .filter(Boolean)
+    .map(Number);
   return {
     base,
-    workerPid: worker ? Number(worker) : undefined,
+    workerPid: workerPids[0],
+    workerPids,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));

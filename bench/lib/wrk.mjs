@@ -19,7 +19,7 @@ export function cpuMs(pid) {
 }
 
 /**
- * `headers` are sent with every request. With `pid`, also the CPU time that process spent per request (user and
+ * `headers` are sent with every request. With `pid` (one, or a list), also the CPU time those processes spent per request (user and
  * kernel, which on loopback includes sending the bytes): a figure that other load on the machine disturbs less
  * than requests/s. Resolves to requests/s, latency percentiles (ms), the number of
  * requests, the bytes read per request and the answers that were not 2xx/3xx (plus socket errors).
@@ -28,9 +28,11 @@ export function wrk({ url, headers = {}, connections = 50, duration = 8, threads
   const args = ["-t", String(threads), "-c", String(connections), "-d", `${duration}s`, "--latency"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   args.push(url);
-  const cpuBefore = pid ? cpuMs(pid) : 0;
+  const pids = pid === undefined ? [] : [pid].flat();
+  const cpuOf = () => pids.reduce((sum, p) => sum + cpuMs(p), 0);
+  const cpuBefore = cpuOf();
   const out = spawnSync("wrk", args, { encoding: "utf8" });
-  const cpu = pid ? cpuMs(pid) - cpuBefore : Number.NaN;
+  const cpu = pids.length > 0 ? cpuOf() - cpuBefore : Number.NaN;
   if (out.status !== 0) throw new Error(`wrk failed: ${out.stderr}`);
   const text = out.stdout;
   const rps = text.match(/Requests\/sec:\s+([\d.]+)/);
