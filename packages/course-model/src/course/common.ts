@@ -1,9 +1,14 @@
 import { z } from "zod";
 
+/** Stored ids are PostgreSQL serials (int4): a larger number names nothing and the database would refuse it. */
+export const MAX_STORED_ID = 2_147_483_647;
+
 /** An id the database gave out. */
-export const storedIdSchema = z.number({ error: "validation.invalid" }).int({ error: "validation.invalid" }).positive({
-  error: "validation.invalid",
-});
+export const storedIdSchema = z
+  .number({ error: "validation.invalid" })
+  .int({ error: "validation.invalid" })
+  .positive({ error: "validation.invalid" })
+  .max(MAX_STORED_ID, { error: "validation.invalid" });
 
 /**
  * The id of an item the builder created and the server has not stored yet. Temporary ids are negative, so a

@@ -15,7 +15,10 @@ const mostly = <T, U>(valid: fc.Arbitrary<T>, rare: fc.Arbitrary<U>) =>
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   );
 
-const id = mostly(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constantFrom(0, -1, 1.5, 2 ** 53, 2 ** 53 - 1, "7"));
+const id = mostly(
+  fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+  fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 53, 2 ** 53 - 1, "7"),
+);
 const bool = mostly(fc.boolean(), fc.constantFrom(0, "true", null));
 const int = (min: number, max: number) =>
   mostly(fc.integer({ min, max }), fc.constantFrom(min - 1, max + 1, min + 0.5, Number.MAX_SAFE_INTEGER));
@@ -27,7 +30,7 @@ const serverDate = mostly(
   fc.constantFrom("31.02.2026 10:00:00", "2026-01-01T00:00:00Z", ""),
 );
 const text = (max: number) =>
-  mostly(fc.string({ maxLength: 20 }), fc.constantFrom("x".repeat(max), "x".repeat(max + 1)));
+  mostly(fc.string({ maxLength: 20 }), fc.constantFrom("x".repeat(max), "x".repeat(max + 1), "a\0b"));
 const answerValue = mostly(
   fc.jsonValue({ maxDepth: 3 }),
   fc.constantFrom(
@@ -35,6 +38,10 @@ const answerValue = mostly(
     "y".repeat(PROGRESS_LIMITS.answerBytes - 1),
     "\n".repeat(4000),
     ["z".repeat(PROGRESS_LIMITS.answerBytes)],
+    "nul \0 inside",
+    { "key\0": 1 },
+    ["fine", { deep: "\0" }],
+    "a literal \\u0000 is no NUL",
   ),
 );
 
@@ -123,6 +130,26 @@ describe("isCanonicalUpdateProgress: the update_progress body the schema would a
     const { passed: _left, ...withoutPassed } = toServerForm(progress);
     expect(isCanonicalUpdateProgress(withoutPassed)).toBe(false);
     expect(updateProgressRequestSchema.parse(withoutPassed).passed).toBe(true);
+  });
+
+  it("refuses, like the schema, what PostgreSQL could not store: ids and attempts over int4, NUL in texts and keys", () => {
+    const base = toServerForm({ ...emptyProgress(3), desiredPagesOrder: [10], currentPageId: 10 });
+    const block = { block_id: 5, completed: true, correct: true, user_answer: "" as unknown, position: null };
+    const refused: unknown[] = [
+      { ...base, current_page_id: 2 ** 31 },
+      { ...base, desired_pages_order: [2 ** 31] },
+      { ...base, current_attempt_number: 2 ** 31 },
+      { ...base, blocks_progresses: [{ ...block, user_answer: "a\0b" }] },
+      { ...base, blocks_progresses: [{ ...block, user_answer: { "k\0": 1 } }] },
+      { ...base, blocks_progresses: [{ ...block, user_answer: [{ deep: ["\0"] }] }] },
+    ];
+    for (const sent of refused) {
+      expect(isCanonicalUpdateProgress(sent)).toBe(false);
+      expect(updateProgressRequestSchema.safeParse(sent).success).toBe(false);
+    }
+    const literal = { ...base, blocks_progresses: [{ ...block, user_answer: "typed \\u0000 as text" }] };
+    expect(isCanonicalUpdateProgress(literal)).toBe(true);
+    expect(updateProgressRequestSchema.safeParse(literal).success).toBe(true);
   });
 
   it("refuses a __proto__ key anywhere, which the schema would drop", () => {

@@ -1,5 +1,6 @@
+import { MAX_STORED_ID } from "../course/common";
 import { isServerDate } from "./serverDate";
-import { PROGRESS_LIMITS, type UpdateProgressRequest } from "./serverFormSchema";
+import { hasNoNul, PROGRESS_LIMITS, type UpdateProgressRequest } from "./serverFormSchema";
 
 /**
  * A fast check of an update_progress body (the server's hottest request) as the player sends it, in its
@@ -17,7 +18,7 @@ export function isCanonicalUpdateProgress(value: unknown): value is UpdateProgre
     typeof value.passed === "boolean" &&
     isIntIn(value.pass_percent, 0, 100) &&
     isIdList(value.met_display_conditions, PROGRESS_LIMITS.blocks) &&
-    isIntIn(value.current_attempt_number, 0, Number.MAX_SAFE_INTEGER) &&
+    isIntIn(value.current_attempt_number, 0, MAX_STORED_ID) &&
     isIdList(value.desired_pages_order, PROGRESS_LIMITS.pages) &&
     isListOf(value.pages_progresses, PROGRESS_LIMITS.pages, isPageProgress) &&
     isListOf(value.blocks_progresses, PROGRESS_LIMITS.blocks, isBlockProgress)
@@ -35,7 +36,8 @@ function isRecordOf(value: unknown, count: number): value is Record<string, unkn
   return keys === count;
 }
 
-const isStoredId = (value: unknown): boolean => typeof value === "number" && Number.isSafeInteger(value) && value > 0;
+const isStoredId = (value: unknown): boolean =>
+  typeof value === "number" && Number.isSafeInteger(value) && value > 0 && value <= MAX_STORED_ID;
 
 const isIntIn = (value: unknown, min: number, max: number): boolean =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max;
@@ -48,7 +50,8 @@ function isListOf(value: unknown, max: number, isItem: (entry: unknown) => boole
 
 const isIdList = (value: unknown, max: number): boolean => isListOf(value, max, isStoredId);
 
-const isText = (value: unknown, max: number): boolean => typeof value === "string" && value.length <= max;
+const isText = (value: unknown, max: number): boolean =>
+  typeof value === "string" && value.length <= max && hasNoNul(value);
 
 function isPageProgress(entry: unknown): boolean {
   return (
@@ -86,16 +89,17 @@ function isPosition(value: unknown): boolean {
 /** JSON the schema keeps as it is, within PROGRESS_LIMITS.answerBytes once serialised (as the schema counts). */
 function isAnswer(value: unknown): boolean {
   // A text this short cannot reach the limit even with every character escaped: no need to serialise it.
-  if (typeof value === "string" && value.length * 6 + 2 <= PROGRESS_LIMITS.answerBytes) return true;
+  if (typeof value === "string" && value.length * 6 + 2 <= PROGRESS_LIMITS.answerBytes) return hasNoNul(value);
   if (typeof value === "number") return Number.isFinite(value);
   if (typeof value === "boolean" || value === null) return true;
   return isPlainJson(value, 0) && JSON.stringify(value).length <= PROGRESS_LIMITS.answerBytes;
 }
 
-/** Texts, finite numbers, booleans, null, arrays and plain objects without a __proto__ key, up to 64 deep. */
+/** Texts and keys without NUL, finite numbers, booleans, null, arrays and plain objects without a __proto__ key, up to 64 deep. */
 function isPlainJson(value: unknown, depth: number): boolean {
   if (depth > 64) return false;
-  if (typeof value === "string" || typeof value === "boolean" || value === null) return true;
+  if (typeof value === "string") return hasNoNul(value);
+  if (typeof value === "boolean" || value === null) return true;
   if (typeof value === "number") return Number.isFinite(value);
   if (Array.isArray(value)) {
     for (const item of value) if (!isPlainJson(item, depth + 1)) return false;
@@ -103,7 +107,7 @@ function isPlainJson(value: unknown, depth: number): boolean {
   }
   if (typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return false;
   for (const [key, item] of Object.entries(value)) {
-    if (key === "__proto__" || !isPlainJson(item, depth + 1)) return false;
+    if (key === "__proto__" || !hasNoNul(key) || !isPlainJson(item, depth + 1)) return false;
   }
   return true;
 }

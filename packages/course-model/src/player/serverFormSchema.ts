@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storedIdSchema } from "../course/common";
+import { MAX_STORED_ID, storedIdSchema } from "../course/common";
 import { isServerDate } from "./serverDate";
 
 /**
@@ -16,17 +16,39 @@ export const PROGRESS_LIMITS = {
   answerBytes: 20_000,
 } as const;
 
-const text = (max: number) => z.string({ error: "validation.invalid" }).max(max, { error: "validation.too_long" });
+/**
+ * PostgreSQL keeps no NUL character in text or JSONB: a text holding one would fail the write, so it is refused
+ * here with the other invalid values.
+ */
+export const hasNoNul = (value: string): boolean => !value.includes("\0");
+
+const text = (max: number) =>
+  z
+    .string({ error: "validation.invalid" })
+    .max(max, { error: "validation.too_long" })
+    .refine(hasNoNul, { error: "validation.invalid" });
 const idList = (max: number) => z.array(storedIdSchema).max(max, { error: "validation.too_many" });
 
 const serverDateSchema = z
   .string({ error: "validation.invalid" })
   .refine(isServerDate, { error: "validation.invalid" });
 
+/** Whether a JSON value holds NUL in a text or a key (JSONB refuses it). */
+function hasNulInside(value: unknown): boolean {
+  if (typeof value === "string") return !hasNoNul(value);
+  if (Array.isArray(value)) return value.some(hasNulInside);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).some(([key, item]) => !hasNoNul(key) || hasNulInside(item));
+  }
+  return false;
+}
+
 /** Any JSON, bounded in size: answers are what block views make of them (an option, a list, a text). */
 const answerSchema = z
   .json({ error: "validation.invalid" })
-  .refine((value) => JSON.stringify(value).length <= PROGRESS_LIMITS.answerBytes, { error: "validation.invalid" });
+  .refine((value) => JSON.stringify(value).length <= PROGRESS_LIMITS.answerBytes && !hasNulInside(value), {
+    error: "validation.invalid",
+  });
 
 export const blockProgressPositionSchema = z.object({
   type: text(64),
@@ -70,6 +92,7 @@ export const updateProgressRequestSchema = z.object({
     .number({ error: "validation.invalid" })
     .int({ error: "validation.invalid" })
     .min(0, { error: "validation.min_value" })
+    .max(MAX_STORED_ID, { error: "validation.max_value" })
     .default(0),
   desired_pages_order: idList(PROGRESS_LIMITS.pages).default([]),
   pages_progresses: z.array(serverPageProgressSchema).max(PROGRESS_LIMITS.pages, { error: "validation.too_many" }),

@@ -172,6 +172,27 @@ forEachDatabase("learner progress API", (t) => {
       expect(revoked.json().error).toBe("course_unavailable");
     });
 
+    it("refuses with 422, not a failed write, what PostgreSQL could not store (ids over int4, NUL in an answer)", async () => {
+      const { learner, course, share, pages, blocks } = await invitedLearner(t, { blocksPerPage: 1 });
+      const { data } = await load(course.id, share.id, learner.token);
+      const sent = body(
+        pages.map((p) => p.id),
+        blocks.map((b) => b.id),
+      );
+      const [first] = sent.blocks_progresses;
+      for (const bad of [
+        { ...sent, current_page_id: 2 ** 31 },
+        { ...sent, current_attempt_number: 2 ** 31 },
+        { ...sent, blocks_progresses: [{ ...first, user_answer: "nul \u0000 inside" }] },
+      ]) {
+        const res = await update(data.id, bad, learner.token);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().message).toBeTruthy();
+      }
+      expect((await load(course.id, share.id, learner.token)).data.revision).toBe(0);
+      expect((await update(data.id, sent, learner.token)).statusCode).toBe(200);
+    });
+
     it("accepts a sendBeacon write: text/plain JSON with the beacon_token in the body, no Authorization", async () => {
       const { learner, creator, course, share, pages, blocks } = await invitedLearner(t, { blocksPerPage: 1 });
       const { data } = await load(course.id, share.id, learner.token);
