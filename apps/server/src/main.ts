@@ -3,6 +3,7 @@ import { join } from "node:path";
 import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { DEMO_COURSE_TITLE, seedDemoCourse } from "./db/demoCourse";
 import { embeddedDataDir, openDatabase } from "./db/open";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./db/seed";
 import type { Mailer } from "./mail/Mailer";
@@ -46,6 +47,7 @@ function banner(config: Config, embedded: boolean, seeded: boolean): string {
       ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} password: ${config.demoPassword}  (${a.name})`),
     );
     if (!seeded) lines.push("    (created on the first start; their password is whatever it was then)");
+    lines.push(`  demo course: "${DEMO_COURSE_TITLE}", shared with ${DEMO_ACCOUNTS[1].email}`);
   }
   return `${lines.join("\n")}\n`;
 }
@@ -114,6 +116,8 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(database.db, logger);
+  // The demo course's invitation goes through the mailer like any other, so it is seeded once the mailer exists.
+  if (seeded) await seedDemoCourse({ db: database.db, mailer, config });
   const storage = createLocalStorage(join(config.dataDir, "files"));
   const app = await buildApp({ config, db: database.db, mailer, storage, logger });
   // SCORM packages run on this second origin so their scripts cannot reach the app's storage.
