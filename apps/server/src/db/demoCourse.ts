@@ -3,6 +3,7 @@ import {
   type BlockTypeCode,
   COURSE_MODE,
   createCourseRequestSchema,
+  NEW_PAGE_SETTINGS,
   newBlockFields,
   type PageBlockItem,
   saveCourseRequestSchema,
@@ -29,7 +30,7 @@ interface DemoBlock {
   settings?: Record<string, unknown>;
 }
 
-/** Three pages in two topics: a welcome, two questions, a closing page. Page ids < 0 are new pages. */
+/** Three pages in two topics: a welcome, two questions, a closing page. */
 const DEMO_PAGES: { title: string; topic: "first" | "second"; blocks: DemoBlock[] }[] = [
   {
     title: "Welcome",
@@ -129,18 +130,17 @@ export async function seedDemoCourse(deps: Pick<Deps, "db" | "mailer" | "config"
       };
     }),
   );
-  const pageFields = (index: number) => ({
-    id: pageId(index),
-    topic_id: DEMO_PAGES[index]?.topic === "first" ? firstTopicId : -1,
-    order: index === 2 ? 0 : index,
-    title: DEMO_PAGES[index]?.title ?? "",
-    time_limit: null,
-    background_color: null,
-    background_image_media_id: null,
-    background_size: null,
-    background_repeat: null,
-    background_position: null,
-  });
+  // A page goes after the pages listed before it in its topic; the second topic is new (temporary id -1).
+  const pageFields = (index: number) => {
+    const topic = DEMO_PAGES[index]?.topic;
+    return {
+      id: pageId(index),
+      topic_id: topic === "first" ? firstTopicId : -1,
+      order: DEMO_PAGES.slice(0, index).filter((page) => page.topic === topic).length,
+      title: DEMO_PAGES[index]?.title ?? "",
+      ...NEW_PAGE_SETTINGS,
+    };
+  };
   await saveCourse(
     deps.db,
     course,

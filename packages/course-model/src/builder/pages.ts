@@ -20,6 +20,16 @@ export type PagePatch = Partial<
   >
 >;
 
+/** Settings of a new page (spec 4): no time limit, no background. The save form of a page takes them as they are. */
+export const NEW_PAGE_SETTINGS = {
+  time_limit: null,
+  background_color: null,
+  background_image_media_id: null,
+  background_size: null,
+  background_repeat: null,
+  background_position: null,
+} as const;
+
 /** The topic new pages go to: the given or active one, or none in a course without topics. */
 function pageTopicId(state: BuilderState, topicId: number | null | undefined): number | null {
   if (!state.course.with_topics) return null;
@@ -44,13 +54,8 @@ export function addPage(
     topic_id: topicId,
     order: listPages(state, topicId).length,
     title: input.title,
-    time_limit: null,
-    background_color: null,
-    background_image_media_id: null,
+    ...NEW_PAGE_SETTINGS,
     background_image_media: null,
-    background_size: null,
-    background_repeat: null,
-    background_position: null,
     created_at: now,
     updated_at: now,
   };
