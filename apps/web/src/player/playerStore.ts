@@ -1,9 +1,7 @@
 import {
   type BlockAction,
-  type BlockMedia,
   type BlockProgressPosition,
   type CourseProgress,
-  type CourseWithContents,
   completeBlock,
   emptyProgress,
   expireTimeLimit,
@@ -14,129 +12,38 @@ import {
   newlyMetConditions,
   nextPageId,
   openPage,
-  type PageBlock,
   type PlayerState,
-  type ProgressMode,
   pageOrderOf,
   playerAction,
   RESTART_REFUSED_MESSAGE,
   startPlayer,
   UNANSWERED,
 } from "@coursewright/course-model";
-import { create } from "zustand";
 import { createSessionRecorder, type SessionRecorder } from "../progress/analyticsSession";
 import { createProgressStore, isServerStore, type PlayerQuery, samePlayerQuery } from "../progress/createProgressStore";
 import type { ProgressStore } from "../progress/ProgressStore";
 import { loadThemeCss } from "../themes/themeCss";
 import { leaveOnFailure, playerApi } from "./api";
-import { shellPage, splitPage, withLoadedPage } from "./loadedPages";
+import { shellPage } from "./loadedPages";
 import { loadJudging } from "./loadJudging";
-import { preloadPageViews } from "./preloadViews";
-import { type TakeOver, takeOverStored } from "./storedProgress";
+import { loadPage, type PageFetchRun, prefetch } from "./pageFetches";
+import { INITIAL_SCREEN, usePlayerStore } from "./playerScreenState";
+import { takeOverStored } from "./storedProgress";
 
-export type PlayerPhase = "loading" | "ready" | "failed" | "left";
-
-export interface PlayerScreenState {
-  phase: PlayerPhase;
-  course: CourseWithContents | null;
-  engine: PlayerState | null;
-  mode: ProgressMode;
-  persists: boolean;
-  /** Pages whose blocks have arrived. */
-  loaded: ReadonlySet<number>;
-  media: ReadonlyMap<number, readonly BlockMedia[]>;
-  /** A page is being fetched before the player can move to it. */
-  waiting: boolean;
-  /** Why the last start again failed (the server's translated sentence), or null. */
-  restartError: string | null;
-  restarting: boolean;
-  /** The last time this page took over progress another window wrote (storedProgress.ts), for the notice. */
-  takeOver: TakeOver | null;
-}
-
-const INITIAL: PlayerScreenState = {
-  phase: "loading",
-  course: null,
-  engine: null,
-  mode: "server",
-  persists: true,
-  loaded: new Set(),
-  media: new Map(),
-  waiting: false,
-  restartError: null,
-  restarting: false,
-  takeOver: null,
-};
-
-export const usePlayerStore = create<PlayerScreenState>(() => INITIAL);
+export { type PlayerPhase, type PlayerScreenState, usePlayerStore } from "./playerScreenState";
 
 const get = usePlayerStore.getState;
 const set = usePlayerStore.setState;
 
 /** One run of the player: the course it plays, where progress goes, the page fetches under way. */
-interface Run {
+interface Run extends PageFetchRun {
   courseId: number;
-  query: PlayerQuery;
-  /** Null while an embedded player's store is still loading (the course is being fetched meanwhile). */
-  store: ProgressStore | null;
   recorder: SessionRecorder | null;
-  fetches: Map<number, Promise<void>>;
-  disposed: boolean;
   /** Settles when the first page is shown (or the start failed). */
   started: Promise<void>;
 }
 
 let run: Run | null = null;
-
-function loadPage(current: Run, pageId: number): Promise<void> {
-  if (get().loaded.has(pageId)) return Promise.resolve();
-  let fetch = current.fetches.get(pageId);
-  if (!fetch) {
-    fetch = playerApi.page(pageId, current.query.shareId).then((full) => {
-      if (current.disposed) return;
-      const { page, media } = splitPage(full);
-      preloadPageViews(page);
-      const state = get();
-      const mergedMedia = new Map(state.media);
-      for (const [blockId, rows] of media) mergedMedia.set(blockId, rows);
-      set({
-        loaded: new Set([...state.loaded, pageId]),
-        media: mergedMedia,
-        engine: state.engine
-          ? completeAnswers(current, withLoadedPage(state.engine, page), page.page_blocks)
-          : state.engine,
-      });
-    });
-    current.fetches.set(pageId, fetch);
-    // A failed fetch may be tried again (the next click, the retry button).
-    fetch.catch(() => current.fetches.delete(pageId));
-  }
-  return fetch;
-}
-
-/** Answer texts the store's own form left out come back from the page's blocks (see ProgressStore). */
-function completeAnswers(current: Run, engine: PlayerState, blocks: readonly PageBlock[]): PlayerState {
-  const progress = current.store?.completeAnswers?.(engine.progress, blocks) ?? engine.progress;
-  return progress === engine.progress ? engine : { ...engine, progress };
-}
-
-/** Fetches what the learner will need next: the following page first, then every other page in order. */
-async function prefetch(current: Run): Promise<void> {
-  const engine = get().engine;
-  if (!engine) return;
-  const order = pageOrderOf(engine);
-  const next = nextPageId(order, engine.activePageId);
-  const rest = [...(next === null ? [] : [next]), ...order.filter((id) => id !== next)];
-  for (const id of rest) {
-    if (current.disposed) return;
-    try {
-      await loadPage(current, id);
-    } catch (error) {
-      if (leaveOnFailure(error)) return;
-      console.error("prefetching a page failed", error);
-    }
-  }
-}
 
 /** Runs an engine transition and what follows from it: the write, the page session, the completion event. */
 function apply(transition: (state: PlayerState) => PlayerState): void {
@@ -211,7 +118,7 @@ export function startRun(courseId: number, query: PlayerQuery): Promise<void> {
     started: Promise.resolve(),
   };
   run = current;
-  set(INITIAL);
+  set(INITIAL_SCREEN);
   current.started = begin(current);
   return current.started;
 }

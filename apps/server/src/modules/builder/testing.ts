@@ -3,6 +3,7 @@ import {
   BLOCK_TYPE,
   type BlockMediaItem,
   type BlockTypeCode,
+  NEW_PAGE_SETTINGS,
   type PageBlockItem,
   type PageItem,
   type SaveCourseRequest,
@@ -45,12 +46,7 @@ export function pageItem(overrides: Partial<PageItem> & Pick<PageItem, "id">): P
     topic_id: null,
     order: 0,
     title: "Page",
-    time_limit: null,
-    background_color: null,
-    background_image_media_id: null,
-    background_size: null,
-    background_repeat: null,
-    background_position: null,
+    ...NEW_PAGE_SETTINGS,
     ...overrides,
   };
 }

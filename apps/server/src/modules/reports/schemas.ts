@@ -80,7 +80,7 @@ export const summarySchema = z.object({
     average_score: z.number().nullable().describe("Mean pass_percent of the completed rows; null without any"),
     average_time_seconds: seconds
       .nullable()
-      .describe("Page-session seconds in the period per learner and course that has any; null without any"),
+      .describe("Page-session seconds in the period per learner and course with at least one; null without one"),
   }),
   completions: z.array(z.object({ date: z.string(), started: count, completed: count })),
 });

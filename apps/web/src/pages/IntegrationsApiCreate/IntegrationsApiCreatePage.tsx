@@ -13,7 +13,7 @@ import { notifySuccess } from "../../shell/notify";
 import { PageTitle } from "../../shell/PageTitle";
 
 /**
- * /integrationsApi/create (spec 6: any signed-in user): the form, then the credentials, shown this once. The
+ * /integrationsApi/create (spec 6: every signed-in user): the form, then the credentials, shown this once. The
  * list is for creators only, so others get no link back to it.
  */
 export default function IntegrationsApiCreatePage() {
