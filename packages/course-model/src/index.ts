@@ -5,6 +5,7 @@ export * from "./constants";
 export * from "./course";
 export * from "./grid";
 export * from "./http";
+export * from "./hub";
 export type { Messages, Namespace } from "./i18n/catalogs";
 export * from "./i18n/messages";
 export * from "./integration";

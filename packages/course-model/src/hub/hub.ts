@@ -1,0 +1,485 @@
+import { z } from "zod";
+import { storedIdSchema, type Timestamps } from "../course/common";
+import { LANGUAGE_CODES, type LanguageCode } from "../languages";
+import type { CurrencyCode } from "./currencies";
+import { isCurrencyCode } from "./currencies";
+import { MAX_PRICE_MINOR } from "./price";
+import { slugSchema } from "./slug";
+
+/**
+ * Course hubs (issue 21): a creator's storefront site. The creator edits a hub under /api/course_hubs/{hubId};
+ * visitors read it under /api/course_hubs/landing/... (public for public and unlisted hubs). Decision record:
+ * docs/decisions/011-course-hubs.md.
+ */
+
+export const HUB_VISIBILITIES = ["public", "private", "unlisted"] as const;
+export type HubVisibility = (typeof HUB_VISIBILITIES)[number];
+
+export const HUB_NAME_MAX_LENGTH = 120;
+export const HUB_DESCRIPTION_MAX_LENGTH = 20_000;
+export const SEO_TITLE_MAX_LENGTH = 70;
+export const SEO_DESCRIPTION_MAX_LENGTH = 200;
+/** Hubs per page of the creator's list. */
+export const HUBS_PER_PAGE = 12;
+/** Courses per page of the landing catalogue. */
+export const CATALOGUE_PER_PAGE = 12;
+
+export const hubNameSchema = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(HUB_NAME_MAX_LENGTH, { error: "validation.too_long" });
+
+/** Rich text (HTML); the server sanitises it before storing, the web again before showing. */
+export const richTextSchema = z
+  .string({ error: "validation.invalid" })
+  .max(HUB_DESCRIPTION_MAX_LENGTH, { error: "validation.too_long" });
+
+/** A price in the hub currency's minor units; 0 is free. */
+export const priceSchema = z
+  .number({ error: "validation.invalid" })
+  .int({ error: "validation.price_minor_units" })
+  .min(0, { error: "validation.min_value" })
+  .max(MAX_PRICE_MINOR, { error: "validation.max_value" });
+
+export const currencySchema = z
+  .string({ error: "validation.required" })
+  .refine((code): code is CurrencyCode => isCurrencyCode(code), { error: "validation.currency" });
+
+/** "#rrggbb": hub colours feed CSS custom properties, so nothing else is accepted. */
+export const hexColorSchema = z
+  .string({ error: "validation.invalid" })
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.color" })
+  .transform((hex) => hex.toLowerCase());
+
+export const hubColorsSchema = z.object(
+  { primary: hexColorSchema, background: hexColorSchema, text: hexColorSchema },
+  { error: "validation.invalid" },
+);
+export type HubColors = z.infer<typeof hubColorsSchema>;
+
+export const DEFAULT_HUB_COLORS: HubColors = { primary: "#5062fe", background: "#ffffff", text: "#1a1b1e" };
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: "validation.invalid" })
+    .trim()
+    .max(max, { error: "validation.too_long" })
+    .transform((text) => (text === "" ? null : text))
+    .nullable();
+
+/** Everything a creator edits in a hub's settings. */
+export const hubSettingsSchema = z.object({
+  name: hubNameSchema,
+  slug: slugSchema,
+  description: richTextSchema,
+  /** Media library images of the creator; null for none. */
+  logo_media_id: storedIdSchema.nullable(),
+  cover_media_id: storedIdSchema.nullable(),
+  /** A course theme of the creator gives the colours; null uses `colors`. */
+  theme_id: storedIdSchema.nullable(),
+  colors: hubColorsSchema,
+  language: z.enum(LANGUAGE_CODES, { error: "validation.invalid" }),
+  currency: currencySchema,
+  visibility: z.enum(HUB_VISIBILITIES, { error: "validation.invalid" }),
+  /** A draft is seen by its creator only (the landing preview); published hubs by whom visibility says. */
+  published: z.boolean({ error: "validation.invalid" }),
+  /** Search engines and link previews; null falls back to the name, the description's text and the cover. */
+  seo_title: optionalText(SEO_TITLE_MAX_LENGTH),
+  seo_description: optionalText(SEO_DESCRIPTION_MAX_LENGTH),
+  og_image_media_id: storedIdSchema.nullable(),
+});
+export type HubSettings = z.infer<typeof hubSettingsSchema>;
+
+/** POST /api/course_hubs: a name; the slug is made from it, the rest takes defaults (a private draft). */
+export const createHubRequestSchema = z.object({ name: hubNameSchema });
+export type CreateHubRequest = z.infer<typeof createHubRequestSchema>;
+
+/** PUT /api/course_hubs/{hubId}: the fields sent change. */
+export const updateHubRequestSchema = hubSettingsSchema.partial();
+export type UpdateHubRequest = z.infer<typeof updateHubRequestSchema>;
+
+export const hubListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: z.string().max(255).optional(),
+});
+
+/** A media image as hub answers carry it: a URL anyone allowed to see the hub can load. */
+export interface HubImage {
+  media_id: number;
+  url: string;
+  alt: string;
+}
+
+/** What goes with a hub when it is deleted (the confirmation names these). */
+export interface HubCounts {
+  courses: number;
+  bundles: number;
+  events: number;
+  banners: number;
+  shares: number;
+  /** Learners holding access through the hub (enrolments). */
+  learners: number;
+  pending_requests: number;
+}
+
+/** A hub as its creator sees it. */
+export interface Hub extends Timestamps {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  logo: HubImage | null;
+  cover: HubImage | null;
+  theme_id: number | null;
+  /** The colours in effect: the theme's when theme_id is set, else the hub's own. */
+  colors: HubColors;
+  language: LanguageCode;
+  currency: CurrencyCode;
+  visibility: HubVisibility;
+  published: boolean;
+  seo_title: string | null;
+  seo_description: string | null;
+  og_image: HubImage | null;
+  /** {PUBLIC_URL}/hubs/landing/{id}/{slug} */
+  url: string;
+  counts: HubCounts;
+}
+
+// ---- Courses in a hub, categories and tags -------------------------------------------------------------------
+
+export const CATALOG_LABEL_MAX_LENGTH = 60;
+
+export const catalogLabelSchema = z.object({
+  title: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(CATALOG_LABEL_MAX_LENGTH, { error: "validation.too_long" }),
+});
+
+/** A category or a tag: the creator's own lists (GET/POST /api/categories, /api/tags; PUT/DELETE /{id}). */
+export interface CatalogLabel {
+  id: number;
+  title: string;
+  /** Hub courses it is attached to. */
+  courses_count: number;
+}
+
+export const hubCourseEntrySchema = z.object({
+  course_id: storedIdSchema,
+  featured: z.boolean({ error: "validation.invalid" }).default(false),
+  price: priceSchema.default(0),
+  category_ids: z.array(storedIdSchema).max(50, { error: "validation.too_many" }).default([]),
+  tag_ids: z.array(storedIdSchema).max(50, { error: "validation.too_many" }).default([]),
+});
+
+/** PUT /api/course_hubs/{hubId}/courses: the hub's whole course list, in order. */
+export const putHubCoursesRequestSchema = z.object({
+  courses: z.array(hubCourseEntrySchema).max(500, { error: "validation.too_many" }),
+});
+export type PutHubCoursesRequest = z.infer<typeof putHubCoursesRequestSchema>;
+
+/** A course of a hub as its creator sees it. */
+export interface HubCourse {
+  course_id: number;
+  title: string;
+  order: number;
+  featured: boolean;
+  price: number;
+  category_ids: number[];
+  tag_ids: number[];
+}
+
+// ---- Bundles, events, banners ------------------------------------------------------------------------------------
+
+export const itemTitleSchema = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(255, { error: "validation.too_long" });
+
+/** POST /api/course_hubs/{hubId}/bundles, PUT .../bundles/{bundleId} */
+export const bundleRequestSchema = z.object({
+  title: itemTitleSchema,
+  description: richTextSchema.default(""),
+  image_media_id: storedIdSchema.nullable().default(null),
+  /** Courses of this hub, in the bundle's order. */
+  course_ids: z
+    .array(storedIdSchema)
+    .min(1, { error: "validation.required" })
+    .max(200, { error: "validation.too_many" }),
+  price: priceSchema,
+  order: z.number({ error: "validation.invalid" }).int().min(0).max(10_000).default(0),
+});
+export type BundleRequest = z.infer<typeof bundleRequestSchema>;
+
+export interface HubBundle {
+  id: number;
+  hub_id: number;
+  title: string;
+  description: string;
+  image: HubImage | null;
+  course_ids: number[];
+  price: number;
+  order: number;
+}
+
+const urlSchema = z
+  .string({ error: "validation.invalid" })
+  .trim()
+  .max(2048, { error: "validation.too_long" })
+  .refine((text) => /^https?:\/\/[^\s]+$/i.test(text) && parsesAsUrl(text), { error: "validation.url" });
+
+function parsesAsUrl(text: string): boolean {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Wall-clock date and time in the event's zone, "YYYY-MM-DDTHH:mm". */
+const wallTimeSchema = z
+  .string({ error: "validation.required" })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "validation.date_time" });
+
+/**
+ * POST /api/course_hubs/{hubId}/events, PUT .../events/{eventId}. Times are wall-clock times in `time_zone`
+ * (IANA); the server checks the zone, that the end follows the start and the deadline is not after the start.
+ */
+export const eventRequestSchema = z.object({
+  title: itemTitleSchema,
+  description: richTextSchema.default(""),
+  image_media_id: storedIdSchema.nullable().default(null),
+  starts_at: wallTimeSchema,
+  ends_at: wallTimeSchema,
+  time_zone: z.string({ error: "validation.required" }).max(64, { error: "validation.time_zone" }),
+  /** Revealed only to people booked (next issue); either a link or a place, or both. */
+  online_url: urlSchema.nullable().default(null),
+  place: z.string().trim().max(500, { error: "validation.too_long" }).nullable().default(null),
+  /** null: no limit. */
+  capacity: z
+    .number({ error: "validation.invalid" })
+    .int()
+    .min(0, { error: "validation.min_value" })
+    .max(1_000_000)
+    .nullable(),
+  price: priceSchema,
+  /** Wall-clock time in the event's zone; null: until the start. */
+  booking_deadline: wallTimeSchema.nullable().default(null),
+});
+export type EventRequest = z.infer<typeof eventRequestSchema>;
+
+export interface HubEvent {
+  id: number;
+  hub_id: number;
+  title: string;
+  description: string;
+  image: HubImage | null;
+  /** ISO 8601 UTC instants. */
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  /** The wall-clock times in the event's zone, for editing. */
+  starts_at_local: string;
+  ends_at_local: string;
+  booking_deadline: string | null;
+  booking_deadline_local: string | null;
+  /** null for visitors who have not booked (the link is revealed to people booked). */
+  online_url: string | null;
+  /** Whether the event has an online link (visitors see "online" without the link). */
+  is_online: boolean;
+  place: string | null;
+  capacity: number | null;
+  /** Seats taken (bookings arrive with the selling issue; 0 until then). */
+  booked: number;
+  price: number;
+}
+
+export const BANNER_LINK_KINDS = ["none", "internal", "external"] as const;
+
+/**
+ * POST /api/course_hubs/{hubId}/banners, PUT .../banners/{bannerId}. An internal link is a path of the hub's own
+ * landing pages ("/hubs/landing/{hubId}/..."); an external one an http(s) URL; never `javascript:` or others.
+ */
+export const bannerRequestSchema = z.object({
+  image_media_id: storedIdSchema.nullable().default(null),
+  title: itemTitleSchema,
+  text: z.string().trim().max(1000, { error: "validation.too_long" }).default(""),
+  link_kind: z.enum(BANNER_LINK_KINDS, { error: "validation.invalid" }).default("none"),
+  link: z.string().trim().max(2048, { error: "validation.too_long" }).nullable().default(null),
+  order: z.number({ error: "validation.invalid" }).int().min(0).max(10_000).default(0),
+  /** ISO 8601 instants; null: no bound. */
+  active_from: z.iso.datetime({ offset: true, error: "validation.date_time" }).nullable().default(null),
+  active_to: z.iso.datetime({ offset: true, error: "validation.date_time" }).nullable().default(null),
+});
+export type BannerRequest = z.infer<typeof bannerRequestSchema>;
+
+export interface HubBanner {
+  id: number;
+  hub_id: number;
+  image: HubImage | null;
+  title: string;
+  text: string;
+  link_kind: (typeof BANNER_LINK_KINDS)[number];
+  link: string | null;
+  order: number;
+  active_from: string | null;
+  active_to: string | null;
+}
+
+// ---- Sharing and access requests ---------------------------------------------------------------------------------
+
+/** POST /api/course_hubs/{hubId}/shares: a link or e-mail invitations, as course shares. */
+export const createHubShareRequestSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("public") }),
+    z.object({
+      kind: z.literal("email"),
+      emails: z
+        .array(z.email({ error: "validation.email" }).max(254).toLowerCase())
+        .min(1, { error: "validation.required" })
+        .max(200, { error: "validation.too_many" })
+        .transform((emails) => [...new Set(emails)]),
+    }),
+  ],
+  { error: "validation.invalid" },
+);
+export type CreateHubShareRequest = z.infer<typeof createHubShareRequestSchema>;
+
+export interface HubShare {
+  id: string;
+  hub_id: number;
+  kind: "public" | "email";
+  /** {PUBLIC_URL}/hubs/share_initial_page/{id} */
+  url: string;
+  emails: string[];
+  created_at: string;
+}
+
+export const ACCESS_REQUEST_STATUSES = ["pending", "accepted", "refused"] as const;
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+
+/** POST /api/course_hubs/landing/{hubId}/access_requests */
+export const accessRequestSchema = z.object({
+  message: z.string().trim().max(1000, { error: "validation.too_long" }).default(""),
+});
+
+export interface HubAccessRequest {
+  id: number;
+  hub_id: number;
+  user: { id: number; name: string; email: string };
+  message: string;
+  status: AccessRequestStatus;
+  created_at: string;
+  decided_at: string | null;
+}
+
+// ---- What visitors and learners read -----------------------------------------------------------------------------
+
+/**
+ * A visitor's standing in a hub: `granted` browses it; a private hub answers `login_required` to anonymous
+ * visitors and `request` / `pending` / `refused` to signed-in people it is not shared with.
+ */
+export type HubAccess = "granted" | "login_required" | "request" | "pending" | "refused";
+
+/** A course on the landing pages. */
+export interface LandingCourse {
+  id: number;
+  title: string;
+  /** Plain text of the course description. */
+  description: string | null;
+  image: HubImage | null;
+  price: number;
+  featured: boolean;
+  category_ids: number[];
+  tag_ids: number[];
+  pages_count: number;
+  questions_count: number;
+  /** Minutes, from the course's content (see estimateCourseMinutes). */
+  estimated_minutes: number;
+  /** The signed-in visitor can play it (enrolled, bought, or owner); false for anonymous visitors. */
+  enrolled: boolean;
+  /** Where it plays once enrolled: the share's entry page. */
+  share_id: string | null;
+}
+
+/** GET /api/course_hubs/landing/{hubId}/courses/{courseId}: a course page. */
+export interface LandingCourseDetails extends LandingCourse {
+  topics: { title: string | null; pages: string[] }[];
+  /** Bundles of this hub that contain it. */
+  bundle_ids: number[];
+}
+
+export interface LandingHub {
+  id: number;
+  name: string;
+  slug: string;
+  /** Sanitised HTML. */
+  description: string;
+  logo: HubImage | null;
+  cover: HubImage | null;
+  colors: HubColors;
+  language: LanguageCode;
+  currency: CurrencyCode;
+  visibility: HubVisibility;
+  published: boolean;
+  access: HubAccess;
+  seo: { title: string; description: string; image: string | null; canonical_url: string };
+  /** Spec 3 Hub: the creator, with the payment account of the next issue (null until connected). */
+  user: { id: number; name: string; stripe_connect: { stripe_id: string | null } };
+  categories: { id: number; title: string }[];
+  tags: { id: number; title: string }[];
+  /** Active banners in order. */
+  banners: HubBanner[];
+  /** With `with_courses=true`: every course of the hub in order (else []). */
+  courses: LandingCourse[];
+  bundles: HubBundle[];
+  /** Upcoming events, soonest first (at most 6 on the landing; the events page has all). */
+  upcoming_events: HubEvent[];
+}
+
+/** GET /api/course_hubs/landing/get_hub/{id}?with_courses=true */
+export const landingHubQuerySchema = z.object({
+  with_courses: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+});
+
+/** GET /api/course_hubs/landing/{hubId}/courses */
+export const catalogueQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: z.string().max(255).optional(),
+  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  tag_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  price: z.enum(["free", "paid"]).optional(),
+});
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+/** GET /api/course_hubs/landing/{hubId}/events?when= */
+export const eventsQuerySchema = z.object({
+  when: z.enum(["upcoming", "past"]).default("upcoming"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** A hub in the learner's "shared to me" list. */
+export interface SharedHub {
+  id: number;
+  name: string;
+  slug: string;
+  logo: HubImage | null;
+  cover: HubImage | null;
+  courses_count: number;
+  owner_name: string;
+}
+
+/** GET /api/hub_shares/{shareId}/initial: what /hubs/share_initial_page/{shareId} shows. */
+export interface HubShareInitialInfo {
+  share_id: string;
+  hub: { id: number; name: string; slug: string; logo: HubImage | null; cover: HubImage | null };
+  access: "granted" | "login_required" | "not_invited";
+}

@@ -1,0 +1,6 @@
+export * from "./currencies";
+export * from "./estimate";
+export * from "./hub";
+export * from "./price";
+export * from "./slug";
+export * from "./timeZones";
