@@ -115,8 +115,8 @@ export function addBlock(type: BlockTypeCode): void {
   placeAdded(model.addBlock(currentState(), { type, translate }));
 }
 
-export const applyLayout = (layout: readonly (GridRect & { id: number })[]) =>
-  edit((s) => model.applyLayout(s, layout));
+/** A drag or resize on the canvas: the block takes its new place and those it covers move down (course-model). */
+export const moveBlock = (blockId: number, place: GridRect) => edit((s) => model.moveBlock(s, blockId, place));
 export const updateBlock = (blockId: number, patch: BlockPatch) => edit((s) => model.updateBlock(s, blockId, patch));
 
 export function deleteBlock(blockId: number): void {

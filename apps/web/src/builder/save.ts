@@ -4,6 +4,8 @@ import {
   dataChanged,
   type FullPage,
   flattenCourseContent,
+  layoutOverlaps,
+  type SaveOverlap,
   toSavePayload,
 } from "@coursewright/course-model";
 import { embeddedLaunch } from "../embedded/embeddedSession";
@@ -12,12 +14,21 @@ import { restartHistory, useBuilderStore } from "./store";
 
 let running: Promise<boolean> | null = null;
 
+/** Blocks the save would leave on one cell: the server would refuse them, so the builder does not send it. */
+export class LayoutOverlapError extends Error {
+  constructor(readonly overlaps: readonly SaveOverlap[]) {
+    super(`${overlaps.length} pair(s) of blocks overlap`);
+    this.name = "LayoutOverlapError";
+  }
+}
+
 /**
  * Sends every change at once (spec 4, 7) and starts again from what the server stored: the course is reset,
  * the pages that were open are fetched again under their stored ids, the active page and the selected
  * block follow their temporary ids through the id maps, and the undo history restarts. The builder is
  * read-only while this runs (saveStatus "saving"), so no edit can fall between what was sent and the reset.
- * A second call while one runs waits for it.
+ * A second call while one runs waits for it. A layout the server would refuse (two blocks on one cell) is
+ * not sent: the failure names the blocks instead.
  */
 export function saveCourse(): Promise<boolean> {
   running ??= runSave().finally(() => {
@@ -31,6 +42,12 @@ async function runSave(): Promise<boolean> {
   if (courseId === null || !history) return false;
   const sent: BuilderState = history.present;
   if (!dataChanged(sent)) return true;
+  // The canvas never makes an overlap, but a page stored before it refused them may hold one.
+  const overlaps = layoutOverlaps(sent);
+  if (overlaps.length > 0) {
+    useBuilderStore.setState({ saveStatus: "failed", saveFailure: new LayoutOverlapError(overlaps) });
+    return false;
+  }
   useBuilderStore.setState({ saveStatus: "saving", saveFailure: null });
   try {
     // Spec 7: a builder embedded by an integration names the external system's author with every save.

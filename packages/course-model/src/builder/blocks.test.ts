@@ -1,8 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FEEDBACK_KEYS } from "../blocks/settings";
 import { BLOCK_TYPE } from "../blocks/types";
-import { addBlock, applyLayout, deleteBlock, moveBlock, updateBlock } from "./blocks";
-import { getBlock, listBlockMedia } from "./lookups";
+import { findOverlaps } from "../grid/overlap";
+import { addBlock, deleteBlock, moveBlock, updateBlock } from "./blocks";
+import { copyBlock, duplicateBlock, pasteBlock } from "./clipboard";
+import { layoutOverlaps } from "./layoutCheck";
+import { getBlock, listBlockMedia, listBlocks } from "./lookups";
 import { addPage, setActivePage } from "./pages";
 import { emptyState, sampleState } from "./testFixtures";
 
@@ -109,12 +113,65 @@ describe("moving and resizing a block", () => {
     expect(moveBlock(state, 100, { x: 0, y: 40, w: 4, h: 20 }).updated.blocks[100]).toBeDefined();
   });
 
-  it("a layout from the grid updates only the blocks that moved", () => {
-    const state = applyLayout(sampleState(), [
-      { id: 100, x: 0, y: 0, w: 4, h: 20 },
-      { id: 101, x: 4, y: 20, w: 4, h: 4 },
-    ]);
-    expect(Object.keys(state.updated.blocks)).toEqual(["101"]);
+  it("a block dropped onto another stays there; the other goes down to the first free rows", () => {
+    // Page 10: text 100 (0,0 4x20), button 101 (4,0 4x4), image 102 (8,0 4x20).
+    const state = moveBlock(sampleState(), 100, { x: 4, y: 0, w: 4, h: 20 });
+    expect(place(state, 100)).toEqual({ x: 4, y: 0, w: 4, h: 20 });
+    expect(place(state, 101)).toEqual({ x: 4, y: 20, w: 4, h: 4 });
+    expect(place(state, 102)).toEqual({ x: 8, y: 0, w: 4, h: 20 });
+    expect(Object.keys(state.updated.blocks).sort()).toEqual(["100", "101"]);
+    expect(layoutOverlaps(state)).toEqual([]);
+  });
+
+  it("a block made wider or taller over its neighbours pushes them down, and those under them in turn", () => {
+    let state = moveBlock(sampleState(), 101, { x: 4, y: 20, w: 4, h: 4 });
+    state = moveBlock(state, 100, { x: 0, y: 0, w: 12, h: 22 });
+    expect(place(state, 102)).toEqual({ x: 8, y: 22, w: 4, h: 20 });
+    expect(place(state, 101)).toEqual({ x: 4, y: 22, w: 4, h: 4 });
+    expect(layoutOverlaps(state)).toEqual([]);
+  });
+});
+
+type Step =
+  | { kind: "move"; pick: number; rect: { x: number; y: number; w: number; h: number } }
+  | { kind: "add" | "duplicate" | "paste"; pick: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constant("move" as const),
+    pick: fc.nat(),
+    rect: fc.record({
+      x: fc.integer({ min: -2, max: 13 }),
+      y: fc.integer({ min: -2, max: 80 }),
+      w: fc.integer({ min: 1, max: 14 }),
+      h: fc.integer({ min: 1, max: 60 }),
+    }),
+  }),
+  fc.record({ kind: fc.constantFrom("add" as const, "duplicate" as const, "paste" as const), pick: fc.nat() }),
+);
+
+describe("the page's layout after any edits", () => {
+  it("never holds two blocks on one cell: moves, resizes, adds, duplicates and pastes", () => {
+    const types = [BLOCK_TYPE.TEXT, BLOCK_TYPE.BUTTON, BLOCK_TYPE.SCORM, BLOCK_TYPE.AUDIO_FILE, BLOCK_TYPE.IMAGE];
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 25 }), (steps) => {
+        let state = setActivePage(sampleState(), 10);
+        for (const next of steps) {
+          const { kind, pick } = next;
+          const blocks = listBlocks(state, 10);
+          const target = blocks[pick % Math.max(1, blocks.length)];
+          if (kind === "add") state = addBlock(state, { type: types[pick % types.length] ?? BLOCK_TYPE.TEXT }).state;
+          else if (!target) continue;
+          else if (kind === "duplicate") state = duplicateBlock(state, target.id).state;
+          else if (kind === "paste") state = pasteBlock(copyBlock(state, target.id)).state;
+          else if (next.kind === "move") state = moveBlock(state, target.id, next.rect);
+        }
+        const rects = listBlocks(state, 10).map((block) => block.displaying_settings);
+        expect(findOverlaps(rects)).toEqual([]);
+        expect(layoutOverlaps(state)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

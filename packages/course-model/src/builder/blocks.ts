@@ -4,9 +4,10 @@ import type { BlockTypeCode } from "../blocks/types";
 import type { PageBlockFields } from "../course/block";
 import { clampRect } from "../grid/clamp";
 import { type GridRect, SCROLL_AFTER_ADD_MS } from "../grid/constants";
+import { resolveLayout } from "../grid/resolve";
 import { newBlockFields, placedBlock } from "./blockFactory";
 import { changesSomething, envNow, envRandom } from "./env";
-import { getBlock, listBlockMedia } from "./lookups";
+import { getBlock, listBlockMedia, listBlocks } from "./lookups";
 import { removeReferences } from "./references";
 import { addItem, putItem, removeItem } from "./store";
 import { newTempId } from "./tempIds";
@@ -34,25 +35,32 @@ export function addBlock(
 
 /**
  * Moves or resizes a block on the grid, clamped to 12 columns, the type's minimum size and the maximum
- * height of 200. Returns the same state when nothing moved, so a click is not an undo step.
+ * height of 200. The block stays where the author put it; blocks of the page it now covers move down to
+ * the first free rows (resolveLayout), so no two blocks ever share a cell. Returns the same state when
+ * nothing moved, so a click is not an undo step.
  */
 export function moveBlock(state: BuilderState, blockId: number, rect: GridRect): BuilderState {
   const block = getBlock(state, blockId);
   const clamped = clampRect(rect, getBlockLayout(block.type).minSize);
-  const current = block.displaying_settings;
-  if (clamped.x === current.x && clamped.y === current.y && clamped.w === current.w && clamped.h === current.h) {
-    return state;
+  if (sameRect(clamped, block.displaying_settings)) return state;
+  const page = listBlocks(state, block.page_id);
+  const places = resolveLayout(
+    page.map(({ id, displaying_settings: { x, y, w, h } }) =>
+      id === block.id ? { id, ...clamped } : { id, x, y, w, h },
+    ),
+    block.id,
+  );
+  let next = state;
+  for (const [index, item] of page.entries()) {
+    const place = places[index];
+    if (!place || sameRect(place, item.displaying_settings)) continue;
+    const { x, y, w, h } = place;
+    next = putItem(next, "blocks", { ...item, displaying_settings: { ...item.displaying_settings, x, y, w, h } });
   }
-  return putItem(state, "blocks", { ...block, displaying_settings: { ...current, ...clamped } });
+  return next;
 }
 
-/**
- * Takes the whole layout the grid reports after a drag (react-grid-layout moves neighbours too); only the
- * blocks whose place changed become updated.
- */
-export function applyLayout(state: BuilderState, layout: readonly (GridRect & { id: number })[]): BuilderState {
-  return layout.reduce((next, item) => moveBlock(next, item.id, item), state);
-}
+const sameRect = (a: GridRect, b: GridRect) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 
 export function updateBlock(state: BuilderState, blockId: number, patch: BlockPatch): BuilderState {
   const block = getBlock(state, blockId);

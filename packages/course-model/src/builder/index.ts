@@ -4,6 +4,7 @@ export * from "./blocks";
 export * from "./clipboard";
 export * from "./errors";
 export * from "./history";
+export * from "./layoutCheck";
 export * from "./lookups";
 export * from "./pageDelete";
 export * from "./pageDuplicate";

@@ -6,4 +6,5 @@ export * from "./contents";
 export * from "./course";
 export * from "./page";
 export * from "./save";
+export * from "./saveLayout";
 export * from "./topic";

@@ -2,7 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { clampRect, gridIssues } from "./clamp";
 import { BLOCK_MAX_HEIGHT, GRID_COLUMNS, SCROLL_AFTER_ADD_MS } from "./constants";
+import { findOverlaps } from "./overlap";
 import { placeNewBlock } from "./placement";
+import { resolveLayout } from "./resolve";
+import { arbitraryPage } from "./testLayouts";
 
 describe("grid constants (spec 9)", () => {
   it("grid width is 12, block max height is 200, scroll after add waits 300 ms", () => {
@@ -35,6 +38,30 @@ describe("placement of a new block (spec 4)", () => {
     ];
     expect(placeNewBlock(rects, { w: 4, h: 20 })).toEqual({ x: 8, y: 20 });
     expect(placeNewBlock(rects, { w: 5, h: 20 })).toEqual({ x: 0, y: 60 });
+  });
+
+  it("goes on a new row below when the cells right of the last block are taken by a taller block", () => {
+    const rects = [
+      { x: 0, y: 0, w: 4, h: 60 },
+      { x: 4, y: 20, w: 4, h: 5 },
+      { x: 8, y: 0, w: 4, h: 60 },
+    ];
+    expect(placeNewBlock(rects, { w: 4, h: 20 })).toEqual({ x: 0, y: 60 });
+  });
+
+  it("never lands on a block", () => {
+    fc.assert(
+      fc.property(
+        arbitraryPage(),
+        fc.record({ w: fc.integer({ min: 1, max: 12 }), h: fc.integer({ min: 1, max: 40 }) }),
+        (page, size) => {
+          const existing = resolveLayout(page, null);
+          const added = { id: 0, ...size, ...placeNewBlock(existing, size) };
+          expect(findOverlaps([...existing, added])).toEqual([]);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

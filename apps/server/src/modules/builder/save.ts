@@ -16,6 +16,7 @@ import { allocateIds, bulkInsert, bulkUpdate, intArray, type Tx } from "../cours
 import { refreshPagesOrder } from "../courses/order";
 import { ownMediaTypes } from "../courses/service";
 import { cleanBlockContent, cleanMediaText, richTexts } from "./content";
+import { layoutProblems } from "./layout";
 import { checkReferences, type Deletions, referencedMediaIds, type StoredTree } from "./references";
 
 /** Temporary id (as text, the JSON key) -> stored id, per kind. */
@@ -166,8 +167,8 @@ async function dropDanglingReferences(tx: Tx, courseId: number, deletions: Delet
 }
 
 /**
- * Applies a builder save (spec 7) in one transaction: every reference is checked first, and any violation
- * answers 422 with nothing changed. Then deletes, inserts (topics, pages, blocks, media, each one statement
+ * Applies a builder save (spec 7) in one transaction: every reference and the layout of every page it
+ * writes (no two blocks on one cell) are checked first, and any violation answers 422 with nothing changed. Then deletes, inserts (topics, pages, blocks, media, each one statement
  * with ids taken beforehand so temporary ids can be replaced everywhere), updates, topic deletes (after the
  * updates, so a page moved out of a deleted topic survives), clean-up of references to deleted pages and
  * blocks, and the course's pages_order.
@@ -187,6 +188,8 @@ export async function saveCourse(
     const tree = await loadTree(tx, course.id);
     const ownMedia = await ownMediaTypes(tx, course.user_id, referencedMediaIds(save));
     const { fields, deletions } = checkReferences(save, tree, ownMedia);
+    const overlaps = await layoutProblems(tx, course.id, save, tree, deletions.blocks);
+    for (const [field, messages] of Object.entries(overlaps)) fields[field] = [...(fields[field] ?? []), ...messages];
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 
     const topicIds = await idMap(tx, courseTopics, save.new_topics);

@@ -15,12 +15,18 @@ import type { CoursePageRow, PageBlockMediaRow, PageBlockRow } from "../../db/sc
 // The schema fills every set that is left out, so an empty save is simply an empty object parsed.
 export const emptySave = (): SaveCourseRequest => saveCourseRequestSchema.parse({});
 
+/**
+ * Unless placed by the test, each block gets a row of its own by its id, below the factory's blocks (which
+ * fill rows from the top): the save refuses two blocks on one cell, and a test about something else must
+ * not trip over that.
+ */
 export function blockItem(overrides: Partial<PageBlockItem> & Pick<PageBlockItem, "id" | "page_id">): PageBlockItem {
   const type: BlockTypeCode = overrides.type ?? BLOCK_TYPE.TEXT;
   const base = baseBlockItem({}, type);
+  const y = 1000 + Math.abs(overrides.id) * 20;
   return {
     ...base,
-    displaying_settings: { x: 0, y: 0, w: 4, h: type === BLOCK_TYPE.BUTTON ? 4 : 20, i: String(overrides.id) },
+    displaying_settings: { x: 0, y, w: 4, h: type === BLOCK_TYPE.BUTTON ? 4 : 20, i: String(overrides.id) },
     ...overrides,
   };
 }

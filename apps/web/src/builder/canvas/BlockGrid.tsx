@@ -1,15 +1,16 @@
 import type { BlockMedia, PageBlock } from "@coursewright/course-model";
-import { useCallback, useMemo } from "react";
-import { GridLayout, type Layout, noCompactor, useContainerWidth } from "react-grid-layout";
+import { useCallback, useMemo, useRef } from "react";
+import { GridLayout, type Layout, type LayoutItem, useContainerWidth } from "react-grid-layout";
 import { useTranslation } from "react-i18next";
 import "react-grid-layout/css/styles.css";
 import { GRID_COLUMNS } from "@coursewright/course-model";
 import { languageInfo, useLanguage } from "../../i18n/language";
-import { applyLayout } from "../actions";
+import { moveBlock } from "../actions";
 import { blockLabel } from "../editingContext";
 import { NO_DRAG_CLASS } from "./BlockToolbar";
 import { CanvasBlock } from "./CanvasBlock";
-import { changedPlaces, fromLayout, GRID_MARGIN, GRID_ROW_HEIGHT, toLayout } from "./layout";
+import { fromLayout, GRID_MARGIN, GRID_ROW_HEIGHT, toLayout } from "./layout";
+import { pushDownCompactor } from "./pushDown";
 import { useStableMedia } from "./useStableMedia";
 
 interface BlockGridProps {
@@ -28,14 +29,16 @@ const GRID_CONFIG = {
 const RESIZE_HANDLES = ["s", "e", "se", "w", "sw"] as const;
 
 /**
- * The page's blocks on the 12-column grid. No compaction (`noCompactor`): a block stays at the x, y the
- * author dropped it on, so what is stored in displaying_settings is exactly what the canvas shows and what
- * the player, which lays blocks out by the same x, y, w, h (grouped by row y), will show. A vertical
- * compactor would move blocks up on screen without changing what is stored (new blocks are placed on a
- * new row below, spec 4), and the two would disagree. Blocks dropped onto others still push them down.
+ * The page's blocks on the 12-column grid. No compaction: a block stays at the x, y the author dropped it on,
+ * so what is stored in displaying_settings is exactly what the canvas shows and what the player, which lays
+ * blocks out by the same x, y, w, h (grouped by row y), will show. A vertical compactor would move blocks up
+ * on screen without changing what is stored (new blocks are placed on a new row below, spec 4), and the two
+ * would disagree. Blocks a drop or a resize lands on move down out of its way (pushDown.ts), so no two
+ * blocks ever share a cell.
  *
  * A move or resize is one undo step: the grid keeps the dragged places to itself while the pointer moves
- * and the builder takes the layout once, when it stops.
+ * and the builder takes the moved block's place once, when it stops; course-model's moveBlock moves the
+ * others as the canvas showed.
  */
 export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockGridProps) {
   const { t } = useTranslation();
@@ -43,13 +46,26 @@ export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockG
   const media = useStableMedia(blocks, mediaOf);
   const rtl = languageInfo(useLanguage((state) => state.code)).rtl;
   const layout = useMemo(() => toLayout(blocks, rtl), [blocks, rtl]);
+  const active = useRef<string | null>(null);
+  const compactor = useMemo(
+    () => pushDownCompactor({ stored: () => layout, active: () => active.current, rtl }),
+    [layout, rtl],
+  );
 
-  const commitLayout = useCallback(
-    (next: Layout) => {
-      const changed = changedPlaces(blocks, fromLayout(next, rtl));
-      if (changed.length > 0) applyLayout(changed);
+  const startGesture = useCallback((_layout: Layout, item: LayoutItem | null) => {
+    active.current = item?.i ?? null;
+  }, []);
+  const commitGesture = useCallback(
+    (next: Layout, _old: LayoutItem | null, item: LayoutItem | null) => {
+      const key = item?.i ?? active.current;
+      active.current = null;
+      const [place] = fromLayout(
+        next.filter((entry) => entry.i === key),
+        rtl,
+      );
+      if (place) moveBlock(place.id, place);
     },
-    [blocks, rtl],
+    [rtl],
   );
 
   const children = useMemo(
@@ -79,9 +95,11 @@ export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockG
           gridConfig={GRID_CONFIG}
           dragConfig={{ enabled: !readOnly, cancel: `.${NO_DRAG_CLASS}` }}
           resizeConfig={{ enabled: !readOnly, handles: [...RESIZE_HANDLES] }}
-          compactor={noCompactor}
-          onDragStop={commitLayout}
-          onResizeStop={commitLayout}
+          compactor={compactor}
+          onDragStart={startGesture}
+          onResizeStart={startGesture}
+          onDragStop={commitGesture}
+          onResizeStop={commitGesture}
         >
           {children}
         </GridLayout>

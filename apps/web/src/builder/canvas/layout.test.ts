@@ -6,7 +6,7 @@ import {
   type PageBlock,
 } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
-import { changedPlaces, fromLayout, toLayout, toLayoutItem } from "./layout";
+import { fromLayout, toLayout, toLayoutItem } from "./layout";
 
 const block = (id: number, type: BlockTypeCode, place: { x: number; y: number; w: number; h: number }): PageBlock => ({
   ...newBlockFields(type),
@@ -62,7 +62,7 @@ describe("right-to-left", () => {
     ]);
     // Dragged one column to the left on screen: one column further from the start of the line.
     const dragged = layout.map((item) => (item.i === "1" ? { ...item, x: 7 } : item));
-    expect(changedPlaces(blocks, fromLayout(dragged, true))).toEqual([{ id: 1, x: 1, y: 0, w: 4, h: 20 }]);
+    expect(fromLayout(dragged, true)[0]).toEqual({ id: 1, x: 1, y: 0, w: 4, h: 20 });
   });
 });
 
@@ -90,29 +90,5 @@ describe("fromLayout", () => {
   it("round-trips displaying_settings unchanged", () => {
     const blocks = [block(1, BLOCK_TYPE.TEXT, { x: 2, y: 3, w: 5, h: 17 })];
     expect(fromLayout(toLayout(blocks))).toEqual([{ id: 1, x: 2, y: 3, w: 5, h: 17 }]);
-  });
-});
-
-describe("changedPlaces", () => {
-  const blocks = [
-    block(1, BLOCK_TYPE.TEXT, { x: 0, y: 0, w: 4, h: 20 }),
-    block(2, BLOCK_TYPE.TEXT, { x: 4, y: 0, w: 4, h: 20 }),
-  ];
-
-  it("keeps only the blocks the drag moved or resized", () => {
-    expect(
-      changedPlaces(blocks, [
-        { id: 1, x: 0, y: 0, w: 4, h: 20 },
-        { id: 2, x: 4, y: 20, w: 4, h: 20 },
-      ]),
-    ).toEqual([{ id: 2, x: 4, y: 20, w: 4, h: 20 }]);
-  });
-
-  it("is empty after a click that moved nothing, so no undo step is recorded", () => {
-    expect(changedPlaces(blocks, fromLayout(toLayout(blocks)))).toEqual([]);
-  });
-
-  it("ignores places of blocks that are not on the page", () => {
-    expect(changedPlaces(blocks, [{ id: 99, x: 1, y: 1, w: 4, h: 20 }])).toEqual([]);
   });
 });

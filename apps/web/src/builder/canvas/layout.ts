@@ -30,7 +30,7 @@ export interface CanvasLayoutItem {
  * right-to-left language. react-grid-layout always counts from the left, so in RTL the canvas mirrors x both
  * ways (the same formula undoes itself) and shows blocks where the player will.
  */
-const mirrored = (x: number, w: number, rtl: boolean) => (rtl ? GRID_COLUMNS - x - w : x);
+export const mirrored = (x: number, w: number, rtl: boolean) => (rtl ? GRID_COLUMNS - x - w : x);
 
 /** A block's place as the grid draws it, with its type's limits (spec 5 minimum sizes, spec 9 max height). */
 export function toLayoutItem(block: PageBlock, rtl = false): CanvasLayoutItem {
@@ -64,19 +64,4 @@ export function fromLayout(
     out.push({ id, x: mirrored(x, w, rtl), y, w, h });
   }
   return out;
-}
-
-/** Only the places that differ from the blocks' own: a click that moved nothing is no undo step. */
-export function changedPlaces(
-  blocks: readonly PageBlock[],
-  places: readonly (GridRect & { id: number })[],
-): (GridRect & { id: number })[] {
-  const byId = new Map(blocks.map((block) => [block.id, block.displaying_settings]));
-  return places.filter((place) => {
-    const before = byId.get(place.id);
-    return (
-      before !== undefined &&
-      (before.x !== place.x || before.y !== place.y || before.w !== place.w || before.h !== place.h)
-    );
-  });
 }

@@ -4,8 +4,9 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/errors";
+import { LayoutOverlapError } from "../../builder/save";
 import { currentState, useBuilderStore } from "../../builder/store";
-import { describeFieldErrors, type FieldProblem } from "./saveFailure";
+import { describeFieldErrors, describeOverlaps, type FieldProblem } from "./saveFailure";
 
 /** Fields listed at most; a save refused for many reasons names the first few. */
 const MAX_PROBLEMS = 5;
@@ -21,13 +22,22 @@ export function SaveFailureAlert() {
   const failed = useBuilderStore((s) => s.saveStatus === "failed");
   const failure = useBuilderStore((s) => s.saveFailure);
 
-  const { message, problems } = useMemo((): { message: string; problems: FieldProblem[] } => {
-    if (!(failure instanceof ApiError)) return { message: t("errors_ui.request_failed"), problems: [] };
+  const { message, problems, overlaps } = useMemo((): {
+    message: string;
+    problems: FieldProblem[];
+    overlaps: string[];
+  } => {
+    if (failure instanceof LayoutOverlapError) {
+      const overlaps = describeOverlaps(failure.overlaps, currentState(), t);
+      return { message: t("builder.layout_overlap.message"), problems: [], overlaps };
+    }
+    if (!(failure instanceof ApiError)) return { message: t("errors_ui.request_failed"), problems: [], overlaps: [] };
     const message = failure.validation.message ?? failure.serverMessage ?? t("errors_ui.unexpected");
-    if (failure.status !== 422) return { message, problems: [] };
+    if (failure.status !== 422) return { message, problems: [], overlaps: [] };
     // The builder was read-only while saving, so the present state is what was sent.
     const state = currentState();
-    return { message, problems: describeFieldErrors(failure.validation.errors, toSavePayload(state), state, t) };
+    const problems = describeFieldErrors(failure.validation.errors, toSavePayload(state), state, t);
+    return { message, problems, overlaps: [] };
   }, [failure, t]);
 
   if (!failed) return null;
@@ -53,6 +63,13 @@ export function SaveFailureAlert() {
               {problem.item ? " — " : ""}
               {problem.field}: {problem.message}
             </List.Item>
+          ))}
+        </List>
+      )}
+      {overlaps.length > 0 && (
+        <List size="sm" mt="xs" spacing={4} data-testid="builder-overlaps">
+          {overlaps.slice(0, MAX_PROBLEMS).map((line) => (
+            <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
       )}

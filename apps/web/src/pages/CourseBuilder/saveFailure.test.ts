@@ -1,15 +1,17 @@
 import {
+  addBlock,
   BLOCK_TYPE,
   type Course,
   createBuilderState,
   type FullPage,
   flattenCourseContent,
+  layoutOverlaps,
   newBlockFields,
   toSavePayload,
   updateBlock,
 } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
-import { describeFieldErrors } from "./saveFailure";
+import { describeFieldErrors, describeOverlaps } from "./saveFailure";
 
 const at = "01.01.2025 10:00:00";
 const course = {
@@ -90,6 +92,35 @@ describe("describeFieldErrors", () => {
     ]);
     expect(describeFieldErrors({ integration_user_id: "Bad." }, sent, state, t)).toEqual([
       { item: null, field: "integration user id", message: "Bad." },
+    ]);
+  });
+});
+
+describe("describeOverlaps", () => {
+  const words = (key: string, params?: Record<string, unknown>) =>
+    key === "builder.layout_overlap.pair"
+      ? `On “${params?.page}”: ${params?.block} overlaps ${params?.other}.`
+      : key === "builder.layout_overlap.block"
+        ? `${params?.type} (column ${params?.column}, row ${params?.row})`
+        : key === "blocks.names.text"
+          ? "Text"
+          : t(key, params);
+
+  it("names both blocks by type and place, counted from 1, and the page", () => {
+    const start = createBuilderState(course, flattenCourseContent([], [page]));
+    // A block placed by hand onto the stored one, as a page stored before the grid refused overlaps could hold.
+    const added = addBlock({ ...start, activePageId: 10 }, { type: BLOCK_TYPE.TEXT });
+    const block = added.state.new.blocks[added.blockId];
+    if (!block) throw new Error("no block");
+    const state = {
+      ...added.state,
+      new: {
+        ...added.state.new,
+        blocks: { [block.id]: { ...block, displaying_settings: { ...block.displaying_settings, x: 2, y: 5 } } },
+      },
+    };
+    expect(describeOverlaps(layoutOverlaps(state), state, words)).toEqual([
+      "On “Intro”: Text (column 3, row 6) overlaps Image with hotspots (column 1, row 1).",
     ]);
   });
 });

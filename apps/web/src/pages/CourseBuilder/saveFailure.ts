@@ -1,4 +1,11 @@
-import { type BuilderState, blockTypeName, findItem, type SaveCourseRequest } from "@coursewright/course-model";
+import {
+  type BuilderState,
+  blockTypeName,
+  findItem,
+  type LayoutBlock,
+  type SaveCourseRequest,
+  type SaveOverlap,
+} from "@coursewright/course-model";
 
 export interface FieldProblem {
   /** What the field belongs to, as the author knows it ("Image with hotspots on “Intro”"), or null. */
@@ -81,4 +88,20 @@ export function describeFieldErrors(
     const item = id === undefined ? null : itemLabel(state, set, id, t);
     return { item, field: item ? readable(rest) : readable(key), message };
   });
+}
+
+/** Each pair of blocks on one cell as the author knows them: "On page “Intro”: Text (column 1, row 1) overlaps…". */
+export function describeOverlaps(overlaps: readonly SaveOverlap[], state: BuilderState, t: Translate): string[] {
+  const label = ({ id, displaying_settings: { x, y } }: LayoutBlock) => {
+    const block = findItem(state, "blocks", id);
+    const type = block ? t(`blocks.names.${blockTypeName(block.type)}`) : "";
+    return t("builder.layout_overlap.block", { type, column: x + 1, row: y + 1 });
+  };
+  return overlaps.map(({ pageId, block, other }) =>
+    t("builder.layout_overlap.pair", {
+      page: findItem(state, "pages", pageId)?.title ?? "",
+      block: label(block),
+      other: label(other),
+    }),
+  );
 }

@@ -1,0 +1,55 @@
+import type { LayoutItem } from "react-grid-layout";
+import { describe, expect, it } from "vitest";
+import { pushDownCompactor } from "./pushDown";
+
+const item = (i: string, x: number, y: number, w = 4, h = 20): LayoutItem => ({ i, x, y, w, h, minW: 1, minH: 6 });
+const places = (layout: readonly LayoutItem[]) => layout.map(({ i, x, y }) => `${i}:${x},${y}`);
+
+// Two rows of three blocks, as stored.
+const stored = [
+  item("1", 0, 0),
+  item("2", 4, 0),
+  item("3", 8, 0),
+  item("4", 0, 20),
+  item("5", 4, 20),
+  item("6", 8, 20),
+];
+
+describe("pushDownCompactor", () => {
+  it("while block 1 is dragged onto block 2, block 2 moves under it and block 5 under block 2", () => {
+    const compactor = pushDownCompactor({ stored: () => stored, active: () => "1", rtl: false });
+    const dragged = stored.map((entry) => (entry.i === "1" ? { ...entry, x: 4 } : entry));
+    expect(places(compactor.compact(dragged, 12))).toEqual(["1:4,0", "2:4,20", "3:8,0", "4:0,20", "5:4,40", "6:8,20"]);
+    expect(compactor.allowOverlap).toBe(true);
+    expect(compactor.type).toBeNull();
+  });
+
+  it("puts blocks pushed earlier in the gesture back where they are stored once the pointer moves on", () => {
+    const compactor = pushDownCompactor({ stored: () => stored, active: () => "1", rtl: false });
+    // The previous frame had pushed block 2 down; block 1 has moved on to the empty row below.
+    const frame = [item("1", 0, 40), item("2", 4, 20), ...stored.slice(2)];
+    expect(places(compactor.compact(frame, 12))).toEqual(["1:0,40", "2:4,0", "3:8,0", "4:0,20", "5:4,20", "6:8,20"]);
+  });
+
+  it("pushes down what a resize covers, and keeps the items' limits", () => {
+    const compactor = pushDownCompactor({ stored: () => stored, active: () => "4", rtl: false });
+    const resized = stored.map((entry) => (entry.i === "4" ? { ...entry, w: 6 } : entry));
+    const out = compactor.compact(resized, 12);
+    expect(places(out)).toEqual(["1:0,0", "2:4,0", "3:8,0", "4:0,20", "5:4,40", "6:8,20"]);
+    expect(out.find((entry) => entry.i === "4")).toMatchObject({ w: 6, h: 20, minW: 1, minH: 6 });
+  });
+
+  it("leaves the layout as it is between gestures", () => {
+    const overlapping = [item("1", 0, 0), item("2", 0, 0)];
+    const compactor = pushDownCompactor({ stored: () => overlapping, active: () => null, rtl: false });
+    expect(places(compactor.compact(overlapping, 12))).toEqual(["1:0,0", "2:0,0"]);
+  });
+
+  it("in a right-to-left page resolves the columns as stored, start of the line first", () => {
+    // Stored: 10 at the start of the line (drawn on the right), 11 next to it; 12 is dropped across both.
+    const rtlStored = [item("10", 8, 0), item("11", 4, 0), item("12", 0, 40, 12, 4)];
+    const compactor = pushDownCompactor({ stored: () => rtlStored, active: () => "12", rtl: true });
+    const dropped = rtlStored.map((entry) => (entry.i === "12" ? { ...entry, y: 10 } : entry));
+    expect(places(compactor.compact(dropped, 12))).toEqual(["10:8,14", "11:4,14", "12:0,10"]);
+  });
+});
