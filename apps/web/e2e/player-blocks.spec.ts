@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { auth, BLOCK_FIELDS, buildCourse, emptySave, TITLES, tokenOf, unique } from "./courseFactory";
@@ -9,7 +9,10 @@ import { CREATOR, LEARNER, logIn, logOut } from "./support";
 // the builder's preview, must show no "could not be shown" face and log no error. Also: the page an address
 // asks for (page=) opens only in a preview, or for a learner a page already reached (issue 15).
 
-const FIXTURES = fileURLToPath(new URL("../../../../shared/fixtures/scorm/", import.meta.url));
+/** The real packages of shared/fixtures/scorm, beside the repository (or beside the folder of its worktrees). */
+const FIXTURES = ["../../../../shared/fixtures/scorm/", "../../../../../shared/fixtures/scorm/"]
+  .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+  .find((path) => existsSync(path)) as string;
 // A real 1×1 PNG (the server checks the bytes against the extension).
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -118,8 +121,9 @@ async function upload(
   request: APIRequestContext,
   headers: Record<string, string>,
   file: { name: string; mimeType: string; buffer: Buffer },
+  route = "upload_file",
 ): Promise<number> {
-  const res = await request.post("/api/medialibrary/upload_file", { headers, multipart: { file } });
+  const res = await request.post(`/api/medialibrary/${route}`, { headers, multipart: { file } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()).data.id;
 }
@@ -128,11 +132,16 @@ async function upload(
 async function everyBlockCourse(request: APIRequestContext) {
   const headers = auth(await tokenOf(request, CREATOR));
   const imageId = await upload(request, headers, { name: `dot-${unique()}.png`, mimeType: "image/png", buffer: PNG });
-  const scormId = await upload(request, headers, {
-    name: `minimum-${unique()}.zip`,
-    mimeType: "application/zip",
-    buffer: readFileSync(`${FIXTURES}RuntimeMinimumCalls_SCORM12.zip`),
-  });
+  const scormId = await upload(
+    request,
+    headers,
+    {
+      name: `minimum-${unique()}.zip`,
+      mimeType: "application/zip",
+      buffer: readFileSync(`${FIXTURES}RuntimeMinimumCalls_SCORM12.zip`),
+    },
+    "upload_scorm",
+  );
   const created = await request.post("/api/courses", {
     headers,
     data: { title: `Every block ${unique()}`, with_topics: true, attempts: null, min_pass_percent: 0 },
