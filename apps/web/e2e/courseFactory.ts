@@ -50,7 +50,7 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}`, acce
 
 /**
  * A 3-page course of the creator's: each page has a text and a required button ("Done 1", "Done 2", "Done 3").
- * Answers the course id and the page ids in order.
+ * Answers the course id, the page ids in order and the buttons' ids.
  */
 export async function buildCourse(request: APIRequestContext, token: string, attempts: number | null) {
   const headers = auth(token);
@@ -108,7 +108,8 @@ export async function buildCourse(request: APIRequestContext, token: string, att
   expect(saved.status(), await saved.text()).toBe(200);
   const answer = await saved.json();
   const pageIds: number[] = answer.data.pages_order;
-  return { courseId, pageIds, title: answer.data.title as string };
+  const buttonIds: number[] = TITLES.map((_, index) => answer.blocks_id_map[String(-11 - index * 2)]);
+  return { courseId, pageIds, buttonIds, title: answer.data.title as string };
 }
 
 /** The save body with all twelve sets empty, for tests that fill some of them. */

@@ -21,7 +21,7 @@ test.describe("course player", () => {
   }) => {
     test.slow();
     const creator = await tokenOf(request, CREATOR);
-    const { courseId, pageIds, title } = await buildCourse(request, creator, 2);
+    const { courseId, pageIds, buttonIds, title } = await buildCourse(request, creator, 2);
     const share = await request.post("/api/course_shares", {
       headers: auth(creator),
       data: { course_id: courseId, kind: "email", emails: [LEARNER.email] },
@@ -90,7 +90,8 @@ test.describe("course player", () => {
 
     // A failed attempt may start again while attempts remain. The server scores attempts itself from the
     // answers, so the creator adds a question (not required) to the last page, and the learner's attempts are
-    // sent with a wrong answer to it, claiming it right: the server judges it wrong all the same.
+    // sent with a wrong answer to it, claiming it right: the server judges it wrong all the same. Every
+    // required button is pressed: the server stores a completed attempt only when all its pages are complete.
     const added = await request.post(`/api/course_builder/update_course/${courseId}`, {
       headers: auth(creator),
       data: {
@@ -134,6 +135,13 @@ test.describe("course player", () => {
           desired_pages_order: row.desired_pages_order,
           pages_progresses: [],
           blocks_progresses: [
+            ...buttonIds.map((block_id) => ({
+              block_id,
+              completed: true,
+              correct: true,
+              user_answer: "",
+              position: null,
+            })),
             { block_id: questionId, completed: true, correct: true, user_answer: "wrong", position: null },
           ],
         },

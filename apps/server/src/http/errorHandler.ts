@@ -28,7 +28,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(422).send({ message: t("errors.validation_failed"), errors: translateFields(fields, t) });
     }
     if (error instanceof ValidationError) {
-      return reply.code(422).send({ message: t(error.messageKey), errors: translateFields(error.fields, t) });
+      const own = error.id === "validation_failed" ? {} : { error: error.id };
+      return reply
+        .code(422)
+        .send({ message: t(error.messageKey, error.params), ...own, errors: translateFields(error.fields, t) });
     }
     if (error instanceof HttpError) {
       if (error.status >= 500) request.log.error({ err: error }, error.id);

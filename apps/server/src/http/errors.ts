@@ -21,10 +21,19 @@ export class HttpError extends Error {
   }
 }
 
-/** HTTP 422 with messages per field; field paths are dotted ("pages.0.title"). */
+/**
+ * HTTP 422 with messages per field; field paths are dotted ("pages.0.title"). The summary is the general
+ * "Some fields need your attention" unless a refusal has a sentence and id of its own (then sent as `error`).
+ */
 export class ValidationError extends HttpError {
-  constructor(readonly fields: Record<string, MessageRef[]>) {
-    super(422, "validation_failed", "errors.validation_failed");
+  constructor(
+    readonly fields: Record<string, MessageRef[]>,
+    summary: { id: string; key: string; params?: TranslationParams } = {
+      id: "validation_failed",
+      key: "errors.validation_failed",
+    },
+  ) {
+    super(422, summary.id, summary.key, summary.params);
   }
 
   static field(field: string, key: string, params?: TranslationParams): ValidationError {

@@ -3,12 +3,12 @@ import {
   type BlockProgressPosition,
   type CourseProgress,
   completeBlock,
-  emptyProgress,
   expireTimeLimit,
   getBlockTraits,
   goNext,
   goPrevious,
   isBlockCompleted,
+  isPreviewMode,
   newlyMetConditions,
   nextPageId,
   openPage,
@@ -17,6 +17,7 @@ import {
   playerAction,
   RESTART_REFUSED_MESSAGE,
   startPlayer,
+  startPlayerAt,
   UNANSWERED,
 } from "@coursewright/course-model";
 import { createSessionRecorder, type SessionRecorder } from "../progress/analyticsSession";
@@ -147,12 +148,12 @@ async function begin(current: Run): Promise<void> {
       opened,
     ]);
     if (current.disposed) return;
-    // The page asked for (the builder's preview of the page being edited) opens first, unless progress says where.
-    const opening: CourseProgress | null =
-      query.pageId !== null && !saved?.completed && (saved?.currentPageId ?? null) === null
-        ? { ...(saved ?? emptyProgress(course.attempts)), currentPageId: query.pageId }
-        : saved;
-    const first = startPlayer({ course, pages: course.pages.map(shellPage), topics: course.topics }, opening);
+    // The page asked for (the builder's preview of the page being edited) opens first, unless progress says
+    // where; a learner's address opens only a page they have opened before (course-model startPlayerAt).
+    const first = startPlayerAt({ course, pages: course.pages.map(shellPage), topics: course.topics }, saved, {
+      pageId: query.pageId,
+      anyPage: isPreviewMode(store.mode),
+    });
     set({ course, engine: first });
     // A course with its own theme needs the theme code before it is shown (themes/themeCss.ts).
     await Promise.all([

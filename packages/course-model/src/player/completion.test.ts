@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPE } from "../blocks/types";
-import { failUnfinishedQuestions, isPageComplete, UNANSWERED } from "./completion";
+import { failUnfinishedQuestions, isPageComplete, UNANSWERED, unfinishedPageId } from "./completion";
 import { addCompletedBlock, blockPosition, emptyProgress } from "./progress";
-import { answer, playerBlock } from "./testFixtures";
+import { answer, playerBlock, playerPage } from "./testFixtures";
 
 const text = playerBlock(1, 1, BLOCK_TYPE.TEXT);
 const button = playerBlock(2, 1, BLOCK_TYPE.BUTTON);
@@ -56,5 +56,83 @@ describe("unfinished questions failed with answer '-' (spec 4, when the time lim
     const before = addCompletedBlock(emptyProgress(null), 3, answer(true));
     const after = failUnfinishedQuestions([button, quiz], before);
     expect(after).toBe(before);
+  });
+});
+
+describe("an attempt's completion: every page of the dealt order complete (unfinishedPageId)", () => {
+  const t0 = Date.UTC(2026, 2, 5, 7, 8, 9);
+  /** Page 1: a required button. Page 2: a true/false question, timed. Page 3: text only. */
+  const pages = [
+    playerPage(1, [playerBlock(10, 1, BLOCK_TYPE.BUTTON)]),
+    playerPage(2, [playerBlock(20, 2, BLOCK_TYPE.QUIZ_TRUE_FALSE)], { time_limit: 60 }),
+    playerPage(3, [playerBlock(30, 3, BLOCK_TYPE.TEXT)]),
+  ];
+  const started = emptyProgress(null);
+  const everything = addCompletedBlock(addCompletedBlock(started, 10), 20, answer(false));
+
+  it("is null once every required block of every page is completed, right or wrong", () => {
+    expect(unfinishedPageId(pages, everything, t0)).toBeNull();
+  });
+
+  it("names the first page of the order that is not complete, whatever the page entries claim", () => {
+    const claimed = {
+      ...addCompletedBlock(started, 20, answer(true)),
+      pagesProgresses: pages.map((page) => ({ id: page.id, completed: true, finishLimit: null })),
+    };
+    expect(unfinishedPageId(pages, claimed, t0)).toBe(1);
+    expect(unfinishedPageId(pages, addCompletedBlock(started, 10), t0)).toBe(2);
+    expect(unfinishedPageId([...pages].reverse(), started, t0)).toBe(2);
+  });
+
+  it("a page whose time limit has passed counts, its unanswered questions failed as '-'", () => {
+    const timed = (finishLimit: string) => ({
+      ...addCompletedBlock(started, 10),
+      pagesProgresses: [{ id: 2, completed: false, finishLimit }],
+    });
+    expect(unfinishedPageId(pages, timed("2026-03-05T07:08:09.000Z"), t0)).toBeNull();
+    expect(unfinishedPageId(pages, timed("2026-03-05T07:08:10.000Z"), t0)).toBe(2);
+  });
+
+  it("the time limit's pass fails questions only: a required block of another kind still holds the page", () => {
+    const timedVideo = playerPage(
+      4,
+      [playerBlock(40, 4, BLOCK_TYPE.QUIZ_TRUE_FALSE), playerBlock(41, 4, BLOCK_TYPE.VIDEO_FILE)],
+      { time_limit: 60 },
+    );
+    const expired = { ...started, pagesProgresses: [{ id: 4, completed: false, finishLimit: "2026-01-01T00:00:00Z" }] };
+    expect(unfinishedPageId([timedVideo], expired, t0)).toBe(4);
+    expect(unfinishedPageId([timedVideo], addCompletedBlock(expired, 41), t0)).toBeNull();
+  });
+
+  it("a finish limit on a page without a time limit counts for nothing", () => {
+    const untimed = playerPage(5, [playerBlock(50, 5, BLOCK_TYPE.QUIZ_TRUE_FALSE)]);
+    const onUntimed = {
+      ...started,
+      pagesProgresses: [{ id: 5, completed: false, finishLimit: "2026-01-01T00:00:00Z" }],
+    };
+    expect(unfinishedPageId([untimed], onUntimed, t0)).toBe(5);
+  });
+
+  it("a required block its display conditions still hide does not hold the attempt", () => {
+    const conditional = playerPage(6, [
+      playerBlock(60, 6, BLOCK_TYPE.QUIZ_TRUE_FALSE),
+      playerBlock(61, 6, BLOCK_TYPE.BUTTON, { display_conditions: [{ kind: "block_correctness", block_id: 60 }] }),
+    ]);
+    expect(unfinishedPageId([conditional], addCompletedBlock(started, 60, answer(false)), t0)).toBeNull();
+    expect(unfinishedPageId([conditional], addCompletedBlock(started, 60, answer(true)), t0)).toBe(6);
+  });
+
+  it("is fast enough for the server to check every page of a 2,000-page, 20,000-block attempt", () => {
+    const many = Array.from({ length: 2000 }, (_, p) =>
+      playerPage(
+        1000 + p,
+        Array.from({ length: 10 }, (_, b) => playerBlock(100_000 + p * 10 + b, 1000 + p, BLOCK_TYPE.BUTTON)),
+      ),
+    );
+    const all = { ...started, completedBlocks: many.flatMap((page) => page.page_blocks.map((block) => block.id)) };
+    const begun = Date.now();
+    expect(unfinishedPageId(many, all, t0)).toBeNull();
+    // Linear: well under a second even on a busy machine; an array lookup per block would take seconds.
+    expect(Date.now() - begun).toBeLessThan(1000);
   });
 });

@@ -24,6 +24,9 @@ export const WRITE_DELAY_MS: Readonly<Record<ProgressMode, number>> = {
   server: 1000,
 };
 
+/** The previews: nothing is kept, so the address may open any page (`page=`). */
+export const isPreviewMode = (mode: ProgressMode): boolean => mode === "preview" || mode === "standalone_preview";
+
 export function isProgressMode(value: unknown): value is ProgressMode {
   return typeof value === "string" && (PROGRESS_MODES as readonly string[]).includes(value);
 }

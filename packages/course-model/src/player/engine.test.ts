@@ -147,13 +147,23 @@ describe("course player engine (spec 4 Course player)", () => {
   });
 
   it("is always 100 in presentation mode", () => {
-    const state = play(startPlayer(input({ mode: 1 }), null, env), done(101), next, done(110, false), done(111, false));
-    expect(finish(state).progress).toMatchObject({ passPercent: 100, passed: true });
+    const state = play(
+      startPlayer(input({ mode: 1 }), null, env),
+      done(101),
+      next,
+      done(110, false),
+      done(111, false),
+      next,
+      done(120, false),
+    );
+    expect(finish(state, env).progress).toMatchObject({ completed: true, passPercent: 100, passed: true });
   });
 
   it("completed progress opens on the finished screen", () => {
-    const end = finish(startPlayer(input(), null, env));
-    expect(startPlayer(input(), end.progress, env).activePageId).toBeNull();
+    const end = finish(startPlayer(input({ limit_pages_number: 1 }), null, env), env);
+    expect(end.progress.completed).toBe(false);
+    const finished = play(startPlayer(input({ limit_pages_number: 1 }), null, env), done(101), next);
+    expect(startPlayer(input(), finished.progress, env).activePageId).toBeNull();
   });
 
   describe("page time limit", () => {
@@ -222,5 +232,17 @@ describe("course player engine (spec 4 Course player)", () => {
       expect(passed.progress.passed).toBe(true);
       expect(() => restart(passed, env)).toThrow("course can not be started again");
     });
+  });
+});
+
+describe("finishing needs every page of the attempt complete", () => {
+  it("the last page's Next opens the first page still to complete instead of finishing", () => {
+    // A button's page link can jump past page 11 (its questions unanswered) to the last page.
+    const jumped = play(startPlayer(input(), null, env), done(101), (s) => openPage(s, 12, env), done(120, true));
+    const after = next(jumped);
+    expect(after.activePageId).toBe(11);
+    expect(after.progress.completed).toBe(false);
+    const finished = play(after, done(110, true), done(111, true), done(112), next, next);
+    expect(finished.progress).toMatchObject({ completed: true, passPercent: 100 });
   });
 });

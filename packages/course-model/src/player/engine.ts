@@ -1,6 +1,6 @@
 import type { PageBlock } from "../course/block";
 import type { Course } from "../course/course";
-import { failUnfinishedQuestions, isPageComplete } from "./completion";
+import { failUnfinishedQuestions, isPageComplete, unfinishedPageId } from "./completion";
 import { trackMetConditions } from "./conditions";
 import { nextPageId, previousPageId } from "./navigation";
 import { playOrder, resolvePageId } from "./pageOrder";
@@ -118,7 +118,7 @@ export const canGoPrevious = (state: PlayerState): boolean =>
 export function goNext(state: PlayerState, env: PlayerEnv = {}): PlayerState {
   if (!canGoNext(state)) return state;
   const next = nextPageId(pageOrderOf(state), state.activePageId);
-  return next === null ? finish(state) : openPage(state, next, env);
+  return next === null ? finish(state, env) : openPage(state, next, env);
 }
 
 export function goPrevious(state: PlayerState, env: PlayerEnv = {}): PlayerState {
@@ -126,8 +126,15 @@ export function goPrevious(state: PlayerState, env: PlayerEnv = {}): PlayerState
   return previous === null ? state : openPage(state, previous, env);
 }
 
-/** Computes pass percent and passed, stores them and shows the finished screen (spec 4). */
-export function finish(state: PlayerState): PlayerState {
+/**
+ * Computes pass percent and passed, stores them and shows the finished screen (spec 4). Only an attempt whose
+ * every page is complete finishes (the rule the server holds a completed attempt to, completion.ts); otherwise
+ * the first page still to complete opens (one skipped by a button's page link, or holding a block a later
+ * answer revealed).
+ */
+export function finish(state: PlayerState, env: PlayerEnv = {}): PlayerState {
+  const unfinished = unfinishedPageId(state.pages, state.progress, envNow(env));
+  if (unfinished !== null) return openPage(state, unfinished, env);
   const score = computeScore(state.course, attemptBlocks(state), state.progress);
   return { ...state, activePageId: null, progress: markCompleted(state.progress, score) };
 }

@@ -5,6 +5,7 @@ export * from "./conditions";
 export * from "./debounce";
 export * from "./engine";
 export * from "./navigation";
+export * from "./opening";
 export * from "./pageOrder";
 export * from "./progress";
 export * from "./rows";

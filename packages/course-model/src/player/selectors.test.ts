@@ -55,7 +55,8 @@ describe("what the player screens read", () => {
   it("counts down the shown page's time limit", () => {
     const state = startPlayer(input, null, env);
     expect(activeRemainingSeconds(state, { now: () => t0 + 30_000 })).toBe(60);
-    expect(activeRemainingSeconds(finish(state), env)).toBeNull();
+    const answered = completeBlock(completeBlock(state, 100, answer(true)), 102);
+    expect(activeRemainingSeconds(finish(answered, env), env)).toBeNull();
   });
 
   it("resolves actions against this attempt's pages", () => {
@@ -66,7 +67,8 @@ describe("what the player screens read", () => {
 
   it("sends the completion event when finished and passed, not when failed with attempts left", () => {
     const state = startPlayer(input, null, env);
-    expect(sendsCompletionEvent(finish(completeBlock(state, 100, answer(true))))).toBe(true);
-    expect(sendsCompletionEvent(finish(completeBlock(state, 100, answer(false))))).toBe(false);
+    const finished = (correct: boolean) => finish(completeBlock(completeBlock(state, 100, answer(correct)), 102), env);
+    expect(sendsCompletionEvent(finished(true))).toBe(true);
+    expect(sendsCompletionEvent(finished(false))).toBe(false);
   });
 });

@@ -8,9 +8,18 @@ import {
   type StoredCourse,
   scoredPageIds,
   serverScore,
+  storedCourseOf,
+  unfinishedPage,
 } from "./judging";
 
+const completion: Pick<StoredBlock, "completion_required" | "display_conditions" | "display_conditions_combine_type"> =
+  {
+    completion_required: true,
+    display_conditions: [],
+    display_conditions_combine_type: 0,
+  };
 const choice = (id: number, pageId: number, settings: Record<string, unknown> = {}): StoredBlock => ({
+  ...completion,
   id,
   page_id: pageId,
   type: BLOCK_TYPE.QUIZ_SINGLE_CHOICE,
@@ -24,6 +33,7 @@ const choice = (id: number, pageId: number, settings: Record<string, unknown> = 
   },
 });
 const block = (id: number, pageId: number, type: StoredBlock["type"]): StoredBlock => ({
+  ...completion,
   id,
   page_id: pageId,
   type,
@@ -31,19 +41,12 @@ const block = (id: number, pageId: number, type: StoredBlock["type"]): StoredBlo
   settings: {},
 });
 
-/** Page 1: questions 1 and 2 and a text block 3; page 2: question 4 and an open answer 5. */
-const course: StoredCourse = {
-  pageIds: new Set([1, 2, 3]),
-  blocks: new Map(
-    [
-      choice(1, 1),
-      choice(2, 1),
-      block(3, 1, BLOCK_TYPE.TEXT),
-      choice(4, 2),
-      block(5, 2, BLOCK_TYPE.QUIZ_OPEN_ANSWER),
-    ].map((b) => [b.id, b]),
-  ),
-};
+const page = (id: number, time_limit: number | null = null) => ({ id, title: `Page ${id}`, time_limit });
+/** Page 1: questions 1 and 2 and a text block 3; page 2: question 4 and an open answer 5; page 3 empty. */
+const course: StoredCourse = storedCourseOf(
+  [page(1), page(2), page(3)],
+  [choice(1, 1), choice(2, 1), block(3, 1, BLOCK_TYPE.TEXT), choice(4, 2), block(5, 2, BLOCK_TYPE.QUIZ_OPEN_ANSWER)],
+);
 const learning = { mode: COURSE_MODE.LEARNING, min_pass_percent: 50 };
 
 const entry = (blockId: number, answer: unknown, patch: Partial<ServerBlockProgress> = {}): ServerBlockProgress => ({
@@ -111,13 +114,10 @@ describe("serverScore", () => {
   });
 
   it("leaves out questions that do not count in the score; 100 when none is scored", () => {
-    const uncounted: StoredCourse = {
-      pageIds: course.pageIds,
-      blocks: new Map([
-        [1, choice(1, 1)],
-        [2, choice(2, 1, { question_counts_in_score: false })],
-      ]),
-    };
+    const uncounted = storedCourseOf(
+      [page(1), page(2), page(3)],
+      [choice(1, 1), choice(2, 1, { question_counts_in_score: false })],
+    );
     expect(serverScore(learning, uncounted, [1], [entry(1, "a")]).pass_percent).toBe(100);
     expect(serverScore(learning, course, [3], [])).toEqual({ pass_percent: 100, passed: true });
   });
@@ -153,10 +153,57 @@ describe("judgeProgress", () => {
     expect(judgeProgress(learning, course, body(true))).toMatchObject({ pass_percent: 0, passed: false });
   });
 
+  it("refuses a completed attempt with a page of the dealt order not complete, naming it", () => {
+    const skipped = { ...body(true), desired_pages_order: [1, 2], blocks_progresses: [entry(4, "a"), entry(5, "x")] };
+    expect(() => judgeProgress(learning, course, skipped)).toThrow(
+      expect.objectContaining({ status: 422, id: "progress_incomplete", params: { page: "Page 1" } }),
+    );
+    expect(() => judgeProgress(learning, course, { ...skipped, desired_pages_order: [] })).toThrow(
+      expect.objectContaining({ id: "progress_incomplete" }),
+    );
+    const all = { ...skipped, blocks_progresses: [entry(1, "a"), entry(2, "b"), entry(4, "a"), entry(5, "x")] };
+    expect(judgeProgress(learning, course, all)).toMatchObject({ completed: true, pass_percent: 66 });
+  });
+
   it("keeps the player's percent while the attempt is not completed", () => {
     const out = judgeProgress(learning, course, body(false));
     expect(out).toMatchObject({ pass_percent: 100, passed: true });
     expect(out.blocks_progresses.map((e) => e.correct)).toEqual([false, false]);
+  });
+});
+
+describe("unfinishedPage: spec 4's page completion over the attempt, from the entries alone", () => {
+  const now = Date.UTC(2026, 2, 5, 12, 0, 0);
+  const timed = storedCourseOf(
+    [page(1), page(2, 60)],
+    [block(10, 1, BLOCK_TYPE.BUTTON), choice(20, 2), { ...choice(21, 2), completion_required: false }],
+  );
+  const sent = (entries: ServerBlockProgress[], finish_limit: string | null = null) => ({
+    current_page_id: 2,
+    completed: true,
+    passed: true,
+    pass_percent: 100,
+    met_display_conditions: [],
+    current_attempt_number: 0,
+    desired_pages_order: [1, 2],
+    pages_progresses: [
+      { page_id: 1, completed: true, finish_limit: null },
+      { page_id: 2, completed: true, finish_limit },
+    ],
+    blocks_progresses: entries,
+  });
+  const button = entry(10, "", { position: null });
+
+  it("trusts no page's own completed flag", () => {
+    expect(unfinishedPage(timed, sent([]), now)?.title).toBe("Page 1");
+    expect(unfinishedPage(timed, sent([button]), now)?.title).toBe("Page 2");
+    expect(unfinishedPage(timed, sent([button, entry(20, "a")]), now)).toBeNull();
+    expect(unfinishedPage(timed, sent([button, entry(20, "a", { completed: false })]), now)?.title).toBe("Page 2");
+  });
+
+  it("counts a page whose time limit has passed, its unanswered questions failed", () => {
+    expect(unfinishedPage(timed, sent([button], "05.03.2026 11:59:59"), now)).toBeNull();
+    expect(unfinishedPage(timed, sent([button], "05.03.2026 12:00:01"), now)?.title).toBe("Page 2");
   });
 });
 

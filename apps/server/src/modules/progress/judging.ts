@@ -1,8 +1,11 @@
 import {
+  authoringOrder,
   type BlockSettings,
   type BlockTypeCode,
   COURSE_MODE,
   DEFAULT_PASS_PERCENT,
+  type DisplayCondition,
+  fromServerForm,
   getBlockDefinition,
   getBlockDefinitionByName,
   isPassed,
@@ -14,10 +17,12 @@ import {
   type QuizTypeName,
   type ServerBlockProgress,
   type UpdateProgressRequest,
+  unfinishedPageId,
 } from "@coursewright/course-model";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { coursePages, pageBlocks } from "../../db/schema";
+import { coursePages, courses, courseTopics, pageBlocks } from "../../db/schema";
+import { ValidationError } from "../../http/errors";
 import type { CourseVersion } from "./courseVersions";
 
 /**
@@ -26,19 +31,50 @@ import type { CourseVersion } from "./courseVersions";
  * of another course are dropped, and a completed attempt's pass_percent and passed are computed here.
  */
 
-/** What judging and scoring need of a stored block; text and settings are kept for questions only. */
+/**
+ * What judging, scoring and the completion rule need of a stored block; text and settings are kept for
+ * questions only.
+ */
 export interface StoredBlock {
   id: number;
   page_id: number;
   type: BlockTypeCode;
   text: string | null;
   settings: BlockSettings;
+  completion_required: boolean;
+  display_conditions: DisplayCondition[];
+  display_conditions_combine_type: 0 | 1;
+}
+
+/** A stored page with its blocks, as the completion rule (course-model unfinishedPageId) reads it. */
+export interface StoredPage {
+  id: number;
+  title: string;
+  time_limit: number | null;
+  page_blocks: StoredBlock[];
 }
 
 /** One version of a course as judging sees it. */
 export interface StoredCourse {
-  pageIds: ReadonlySet<number>;
+  /** Every page, in authoring order. */
+  pages: ReadonlyMap<number, StoredPage>;
   blocks: ReadonlyMap<number, StoredBlock>;
+}
+
+/** A stored course from its pages (in authoring order) and blocks; blocks of unknown pages are left out. */
+export function storedCourseOf(
+  pages: readonly Omit<StoredPage, "page_blocks">[],
+  blocks: readonly StoredBlock[],
+): StoredCourse {
+  const byId = new Map(pages.map((page): [number, StoredPage] => [page.id, { ...page, page_blocks: [] }]));
+  const kept = new Map<number, StoredBlock>();
+  for (const block of blocks) {
+    const page = byId.get(block.page_id);
+    if (!page) continue;
+    page.page_blocks.push(block);
+    kept.set(block.id, block);
+  }
+  return { pages: byId, blocks: kept };
 }
 
 export interface ScoringCourse {
@@ -95,13 +131,37 @@ export function rejudgeEntries(course: StoredCourse, entries: readonly ServerBlo
 }
 
 /**
- * The pages whose blocks are scored: those of the play order that are the course's. An order naming none of
- * them (none sent, or all forged) scores every page, so leaving the order out cannot dodge the questions.
+ * The pages of the attempt, in play order: those of the dealt order (desired_pages_order) that are the
+ * course's. An order naming none of them (none sent, or all forged) plays every page in authoring order, so
+ * leaving the order out can dodge neither the questions nor the pages.
  */
-export function scoredPageIds(course: StoredCourse, desiredPagesOrder: readonly number[]): Set<number> {
-  const pages = new Set(desiredPagesOrder.filter((id) => course.pageIds.has(id)));
-  return pages.size > 0 ? pages : new Set(course.pageIds);
+export function playedPageIds(course: StoredCourse, desiredPagesOrder: readonly number[]): number[] {
+  const pages = [...new Set(desiredPagesOrder)].filter((id) => course.pages.has(id));
+  return pages.length > 0 ? pages : [...course.pages.keys()];
 }
+
+/** The pages whose blocks are scored: those of the attempt. */
+export const scoredPageIds = (course: StoredCourse, desiredPagesOrder: readonly number[]): Set<number> =>
+  new Set(playedPageIds(course, desiredPagesOrder));
+
+/**
+ * The first page of the attempt that is not complete by spec 4's rule (course-model unfinishedPageId, the
+ * player's own): null when the attempt may be stored as completed. The blocks' completion comes from the
+ * entries; the pages' own `completed` flags are not trusted, their finish limits are (a passed one fails the
+ * page's unanswered questions, which is no gain to a learner).
+ */
+export function unfinishedPage(course: StoredCourse, body: UpdateProgressRequest, now: number): StoredPage | null {
+  const pages = playedPageIds(course, body.desired_pages_order).flatMap((id) => course.pages.get(id) ?? []);
+  const id = unfinishedPageId(pages, fromServerForm(body, null), now);
+  return id === null ? null : (course.pages.get(id) ?? null);
+}
+
+/** 422: the attempt is sent completed while a page of it is not; the message names the page by its title. */
+export const progressIncomplete = (page: Pick<StoredPage, "title">) =>
+  new ValidationError(
+    { completed: [{ key: "errors.progress_incomplete", params: { page: page.title } }] },
+    { id: "progress_incomplete", key: "errors.progress_incomplete", params: { page: page.title } },
+  );
 
 /**
  * The score (spec 9) from judged entries: right answers x 100 / scored blocks of the played pages, rounded
@@ -131,16 +191,21 @@ export function serverScore(
   return { pass_percent: percent, passed: isPassed(percent, scoring.min_pass_percent) };
 }
 
-/** The body as the server stores it: answers judged again, and a completed attempt scored here. */
+/**
+ * The body as the server stores it: answers judged again, and a completed attempt scored here. A completed
+ * attempt with a page not complete throws progressIncomplete (422): completion cannot be had by skipping pages.
+ */
 export function judgeProgress(
   scoring: ScoringCourse,
   course: StoredCourse,
   body: UpdateProgressRequest,
+  now: number = Date.now(),
 ): UpdateProgressRequest {
   const blocks_progresses = rejudgeEntries(course, body.blocks_progresses);
-  const score = body.completed
-    ? serverScore(scoring, course, body.desired_pages_order, blocks_progresses)
-    : { pass_percent: body.pass_percent, passed: body.passed };
+  if (!body.completed) return { ...body, blocks_progresses };
+  const unfinished = unfinishedPage(course, { ...body, blocks_progresses }, now);
+  if (unfinished) throw progressIncomplete(unfinished);
+  const score = serverScore(scoring, course, body.desired_pages_order, blocks_progresses);
   return { ...body, blocks_progresses, ...score };
 }
 
@@ -177,12 +242,33 @@ export function createStoredCourseCache(maxEntries = 100) {
 
 const storedCourses = createStoredCourseCache();
 
-/** The course's pages and blocks; text and settings of its questions only. */
+/** The course's pages (in authoring order) and blocks; text and settings of its questions only. */
 export async function loadStoredCourse(db: Database, courseId: number): Promise<StoredCourse> {
-  const [pages, blocks, questions] = await Promise.all([
-    db.select({ id: coursePages.id }).from(coursePages).where(eq(coursePages.course_id, courseId)),
+  const [[course], topics, pages, blocks, questions] = await Promise.all([
+    db.select({ pages_order: courses.pages_order }).from(courses).where(eq(courses.id, courseId)),
     db
-      .select({ id: pageBlocks.id, page_id: pageBlocks.page_id, type: pageBlocks.type })
+      .select({ id: courseTopics.id, order: courseTopics.order })
+      .from(courseTopics)
+      .where(eq(courseTopics.course_id, courseId)),
+    db
+      .select({
+        id: coursePages.id,
+        title: coursePages.title,
+        time_limit: coursePages.time_limit,
+        topic_id: coursePages.topic_id,
+        order: coursePages.order,
+      })
+      .from(coursePages)
+      .where(eq(coursePages.course_id, courseId)),
+    db
+      .select({
+        id: pageBlocks.id,
+        page_id: pageBlocks.page_id,
+        type: pageBlocks.type,
+        completion_required: pageBlocks.completion_required,
+        display_conditions: pageBlocks.display_conditions,
+        display_conditions_combine_type: pageBlocks.display_conditions_combine_type,
+      })
       .from(pageBlocks)
       .where(eq(pageBlocks.course_id, courseId)),
     db
@@ -191,16 +277,23 @@ export async function loadStoredCourse(db: Database, courseId: number): Promise<
       .where(and(eq(pageBlocks.course_id, courseId), inArray(pageBlocks.type, QUESTION_CODES))),
   ]);
   const question = new Map(questions.map((row) => [row.id, row]));
-  return {
-    pageIds: new Set(pages.map((page) => page.id)),
-    blocks: new Map(
-      blocks.map((block) => {
-        const stored = question.get(block.id);
-        const type = block.type as BlockTypeCode;
-        return [block.id, { ...block, type, text: stored?.text ?? null, settings: stored?.settings ?? {} }];
-      }),
-    ),
-  };
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  const ordered = authoringOrder({ pages_order: course?.pages_order ?? [] }, pages, topics).flatMap(
+    (id) => byId.get(id) ?? [],
+  );
+  return storedCourseOf(
+    ordered,
+    blocks.map((block) => {
+      const stored = question.get(block.id);
+      return {
+        ...block,
+        type: block.type as BlockTypeCode,
+        display_conditions_combine_type: block.display_conditions_combine_type === 1 ? 1 : 0,
+        text: stored?.text ?? null,
+        settings: stored?.settings ?? {},
+      };
+    }),
+  );
 }
 
 /** Whether a write has anything to judge or score: answers, or a completed attempt. */

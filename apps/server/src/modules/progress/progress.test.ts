@@ -1,7 +1,7 @@
 import { BLOCK_TYPE, type PlayerProgress, type UpdateProgressRequest } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { courseProgresses, courseShares, courses, pageBlocks } from "../../db/schema";
+import { coursePages, courseProgresses, courseShares, courses, pageBlocks } from "../../db/schema";
 import { bearer, forEachDatabase } from "../../test/context";
 import { blockValues } from "../courses/testing";
 import { addShare, invitedLearner, sharedCourse } from "../shares/testing";
@@ -28,6 +28,11 @@ forEachDatabase("learner progress API", (t) => {
       url: `/api/course_player/start_again/${id}`,
       headers: { ...bearer(token), ...(lang ? { "content-language": lang } : {}) },
     });
+  const storedRowOf = async (id: number) => {
+    const [row] = await t.db.select().from(courseProgresses).where(eq(courseProgresses.id, id));
+    if (!row) throw new Error("no row");
+    return row;
+  };
   const body = (pageIds: number[], blockIds: number[], patch: Partial<UpdateProgressRequest> = {}) => ({
     current_page_id: pageIds.at(-1),
     completed: false,
@@ -295,6 +300,7 @@ forEachDatabase("learner progress API", (t) => {
         q.progressId,
         finished(q.pageId, [
           answered(q.first, "quiz_single_choice", "o2"),
+          answered(q.second, "quiz_single_choice", "o2"),
           answered(q.open, "quiz_open_answer", "My essay"),
           answered(q.foreign, "quiz_single_choice", "o1"),
         ]),
@@ -303,13 +309,13 @@ forEachDatabase("learner progress API", (t) => {
       expect(res.statusCode).toBe(200);
       const row = await storedRow(q.progressId);
       expect(row).toMatchObject({ completed: true, pass_percent: 0, passed: false });
-      expect(row.blocks_progresses.map((entry) => entry.block_id)).toEqual([q.first, q.open]);
+      expect(row.blocks_progresses.map((entry) => entry.block_id)).toEqual([q.first, q.second, q.open]);
       expect(row.blocks_progresses[0]).toMatchObject({
         correct: false,
         user_answer: "o2",
         position: { correct: false, correctAnswerText: "Right", answerValue: "o2" },
       });
-      expect(row.blocks_progresses[1]).toMatchObject({
+      expect(row.blocks_progresses[2]).toMatchObject({
         correct: true,
         position: { correct: true, countsIsScore: false },
       });
@@ -321,6 +327,7 @@ forEachDatabase("learner progress API", (t) => {
         answered(q.first, "quiz_single_choice", "o2"),
         // No position: judged from user_answer, and the judged position is kept.
         { block_id: q.second, completed: true, correct: false, user_answer: "o1", position: null },
+        answered(q.open, "quiz_open_answer", "My essay"),
       ];
       expect((await update(q.progressId, finished(q.pageId, entries), q.learner.token)).statusCode).toBe(200);
       const row = await storedRow(q.progressId);
@@ -337,7 +344,11 @@ forEachDatabase("learner progress API", (t) => {
 
     it("judges against the course as it is now: a builder save (a new updated_at) is seen at once", async () => {
       const q = await quizCourse();
-      const entries = [answered(q.first, "quiz_single_choice", "o2"), answered(q.second, "quiz_single_choice", "o2")];
+      const entries = [
+        answered(q.first, "quiz_single_choice", "o2"),
+        answered(q.second, "quiz_single_choice", "o2"),
+        answered(q.open, "quiz_open_answer", "My essay"),
+      ];
       expect((await update(q.progressId, finished(q.pageId, entries), q.learner.token)).statusCode).toBe(200);
       expect(await storedRow(q.progressId)).toMatchObject({ pass_percent: 0 });
       await t.db
@@ -366,15 +377,177 @@ forEachDatabase("learner progress API", (t) => {
     });
   });
 
+  describe("update_progress stores a completed attempt only when every page of it is complete (issue 15)", () => {
+    /**
+     * Three pages: a required button on page 1, a true/false question on page 2 (60-second time limit), a text
+     * on page 3. Pass mark 0, so a forged completion would also pass.
+     */
+    const threePages = async () => {
+      const shared = await invitedLearner(t, { pages: 3 });
+      const [first, second, third] = shared.pages.map((page) => page.id) as [number, number, number];
+      const [button, question] = await t.db
+        .insert(pageBlocks)
+        .values([
+          blockValues(shared.course.id, first, 0, BLOCK_TYPE.BUTTON),
+          {
+            ...blockValues(shared.course.id, second, 0, BLOCK_TYPE.QUIZ_TRUE_FALSE),
+            settings: { correct_answer: true },
+          },
+          blockValues(shared.course.id, third, 0, BLOCK_TYPE.TEXT),
+        ])
+        .returning();
+      await t.db.update(coursePages).set({ time_limit: 60 }).where(eq(coursePages.id, second));
+      await t.db.update(courses).set({ min_pass_percent: 0 }).where(eq(courses.id, shared.course.id));
+      const { data } = await load(shared.course.id, shared.share.id, shared.learner.token);
+      return {
+        ...shared,
+        order: [first, second, third],
+        button: button?.id as number,
+        question: question?.id as number,
+        progressId: data.id,
+      };
+    };
+    const completion = (order: number[], pagesProgresses: object[], blocksProgresses: object[]) => ({
+      current_page_id: null,
+      completed: true,
+      passed: true,
+      pass_percent: 100,
+      met_display_conditions: [],
+      current_attempt_number: 0,
+      desired_pages_order: order,
+      pages_progresses: pagesProgresses,
+      blocks_progresses: blocksProgresses,
+    });
+    const page = (page_id: number, finish_limit: string | null = null) => ({ page_id, completed: true, finish_limit });
+    const clicked = (block_id: number) => ({
+      block_id,
+      completed: true,
+      correct: true,
+      user_answer: "",
+      position: null,
+    });
+    const said = (block_id: number, answer: boolean) => ({
+      block_id,
+      completed: true,
+      correct: true,
+      user_answer: answer,
+      position: null,
+    });
+    /** The server form of a date, as the player sends finish_limit. */
+    const serverDate = (ms: number) => {
+      const d = new Date(ms);
+      const two = (n: number) => String(n).padStart(2, "0");
+      return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+    };
+
+    it("refuses the last page alone (the forged page= finish) with 422 naming the first unfinished page", async () => {
+      const c = await threePages();
+      const third = c.order[2] as number;
+      const forged = completion(c.order, [page(third)], []);
+      const res = await update(c.progressId, forged, c.learner.token);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'The course is not finished yet: complete the page "Page 1" first.',
+        error: "progress_incomplete",
+        errors: { completed: ['The course is not finished yet: complete the page "Page 1" first.'] },
+      });
+      const german = await t.inject({
+        method: "POST",
+        url: `/api/course_player/update_progress/${c.progressId}`,
+        headers: { ...bearer(c.learner.token), "content-language": "de" },
+        payload: forged,
+      });
+      expect(german.json().message).toBe(
+        "Der Kurs ist noch nicht abgeschlossen: Schließe zuerst die Seite „Page 1“ ab.",
+      );
+      expect(await storedRowOf(c.progressId)).toMatchObject({ completed: false, revision: 0 });
+      // Page 1 done, the question of page 2 left: page 2 is named; every page's completed flag claimed changes nothing.
+      const skipped = await update(
+        c.progressId,
+        completion(
+          c.order,
+          c.order.map((id) => page(id)),
+          [clicked(c.button)],
+        ),
+        c.learner.token,
+      );
+      expect(skipped.statusCode).toBe(422);
+      expect(skipped.json().message).toContain('"Page 2"');
+      // An order that names none of the course's pages plays them all.
+      const noOrder = await update(c.progressId, completion([], [], [said(c.question, true)]), c.learner.token);
+      expect(noOrder.json().message).toContain('"Page 1"');
+    });
+
+    it("refuses a forged completion on every path: a body that needs the schema, and a sendBeacon write", async () => {
+      const c = await threePages();
+      const loose = { ...completion(c.order, [page(c.order[2] as number)], []), extra: true };
+      const viaSchema = await update(c.progressId, loose, c.learner.token);
+      expect(viaSchema.statusCode).toBe(422);
+      expect(viaSchema.json().error).toBe("progress_incomplete");
+      const beacon = await t.inject({
+        method: "POST",
+        url: `/api/course_player/update_progress/${c.progressId}`,
+        headers: { "content-type": "text/plain;charset=UTF-8" },
+        payload: JSON.stringify({
+          ...completion(c.order, [], []),
+          beacon_token: (await load(c.course.id, c.share.id, c.learner.token)).data.beacon_token,
+        }),
+      });
+      expect(beacon.statusCode).toBe(422);
+      expect(await storedRowOf(c.progressId)).toMatchObject({ completed: false });
+    });
+
+    it("stores an honest completion: every required block completed, the question answered", async () => {
+      const c = await threePages();
+      const honest = completion(
+        c.order,
+        c.order.map((id) => page(id)),
+        [clicked(c.button), said(c.question, false)],
+      );
+      const res = await update(c.progressId, honest, c.learner.token);
+      expect(res.statusCode).toBe(200);
+      expect(await storedRowOf(c.progressId)).toMatchObject({ completed: true, pass_percent: 0, passed: true });
+    });
+
+    it("counts a page whose time limit has passed, its unanswered question failed", async () => {
+      const c = await threePages();
+      const second = c.order[1] as number;
+      const running = completion(c.order, [page(second, serverDate(Date.now() + 60_000))], [clicked(c.button)]);
+      expect((await update(c.progressId, running, c.learner.token)).statusCode).toBe(422);
+      const passed = completion(c.order, [page(second, serverDate(Date.now() - 1000))], [clicked(c.button)]);
+      expect((await update(c.progressId, passed, c.learner.token)).statusCode).toBe(200);
+      expect(await storedRowOf(c.progressId)).toMatchObject({ completed: true, pass_percent: 0 });
+    });
+
+    it("judges against the course as it is now: a required block added since is required", async () => {
+      const c = await threePages();
+      const honest = completion(c.order, [], [clicked(c.button), said(c.question, true)]);
+      const [later] = await t.db
+        .insert(pageBlocks)
+        .values(blockValues(c.course.id, c.order[2] as number, 1, BLOCK_TYPE.ACCORDION))
+        .returning();
+      await t.db
+        .update(courses)
+        .set({ updated_at: new Date(Date.now() + 1000) })
+        .where(eq(courses.id, c.course.id));
+      const res = await update(c.progressId, honest, c.learner.token);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toContain('"Page 3"');
+      const withIt = { ...honest, blocks_progresses: [...honest.blocks_progresses, clicked(later?.id as number)] };
+      expect((await update(c.progressId, withIt, c.learner.token)).statusCode).toBe(200);
+    });
+  });
+
   describe("POST /api/course_player/start_again/:progressId", () => {
     it("starts a failed course again while attempts remain, then refuses with the translated message", async () => {
-      // One unanswered question: the server scores the finished attempt 0, failed.
-      const { learner, course, share } = await invitedLearner(t, {
+      // One question answered wrong: the server scores the finished attempt 0, failed.
+      const { learner, course, share, blocks } = await invitedLearner(t, {
         attempts: 2,
         blocksPerPage: 1,
         blockType: BLOCK_TYPE.QUIZ_SINGLE_CHOICE,
       });
       const { data } = await load(course.id, share.id, learner.token);
+      const question = blocks[0]?.id as number;
       const finish = (attempt: number) =>
         update(
           data.id,
@@ -385,7 +558,7 @@ forEachDatabase("learner progress API", (t) => {
             pass_percent: 20,
             current_attempt_number: attempt,
             pages_progresses: [],
-            blocks_progresses: [],
+            blocks_progresses: [{ block_id: question, completed: true, correct: true, user_answer: "x" }],
           },
           learner.token,
         );

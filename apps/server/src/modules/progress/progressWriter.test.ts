@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { courseProgresses, courseShares, courses, pageBlocks } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { bearer, forEachDatabase, type TestContext } from "../../test/context";
+import { blockValues } from "../courses/testing";
 import { addShare, sharedCourse } from "../shares/testing";
 import { createProgressWriter } from "./progressWriter";
 
@@ -219,6 +220,43 @@ forEachDatabase("progress writer: group commit of update_progress", (t) => {
     await t.db.update(courses).set({ min_pass_percent: 40 }).where(eq(courses.id, room.course.id));
     await writer.write(a.progressId, a.user.id, half);
     expect(await stored(t, a.progressId)).toMatchObject({ pass_percent: 50, passed: true, revision: 4 });
+  });
+
+  it("refuses a completion with a question unanswered (422) in a batch, and stores the others", async () => {
+    const room = await classroom(t, 3);
+    const writer = createProgressWriter(t.db);
+    const [a, b, c] = room.learners;
+    if (!a || !b || !c) throw new Error("no learners");
+    for (const learner of [a, b, c])
+      await writer.write(learner.progressId, learner.user.id, room.body("o2", { completed: false }));
+    const before = writer.stats();
+    const oneAnswered = room.body("o1", { blocks_progresses: room.body("o1").blocks_progresses.slice(0, 1) });
+    const results = await Promise.allSettled([
+      writer.write(a.progressId, a.user.id, room.body("o1")),
+      writer.write(b.progressId, b.user.id, oneAnswered),
+      writer.write(c.progressId, c.user.id, room.body("o1")),
+    ]);
+    expect(results.map(statusOf)).toEqual(["ok", 422, "ok"]);
+    expect(writer.stats().batches - before.batches).toBe(1);
+    expect(await stored(t, b.progressId)).toMatchObject({ completed: false, revision: 1 });
+    expect(await stored(t, c.progressId)).toMatchObject({ completed: true, pass_percent: 100 });
+  });
+
+  it("refuses a completion judged complete with the cached version when the course now requires more", async () => {
+    const room = await classroom(t, 1);
+    const writer = createProgressWriter(t.db);
+    const [a] = room.learners;
+    if (!a) throw new Error("no learner");
+    await writer.write(a.progressId, a.user.id, room.body("o1", { completed: false }));
+    // The author adds a required button after this process cached the course's version.
+    await t.db.insert(pageBlocks).values(blockValues(room.course.id, room.pageId, 2, BLOCK_TYPE.BUTTON));
+    await t.db
+      .update(courses)
+      .set({ updated_at: new Date(Date.now() + 1000) })
+      .where(eq(courses.id, room.course.id));
+    const [result] = await Promise.allSettled([writer.write(a.progressId, a.user.id, room.body("o1"))]);
+    expect(result && statusOf(result)).toBe(422);
+    expect(await stored(t, a.progressId)).toMatchObject({ completed: false, revision: 1 });
   });
 });
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewMode } from "../faces";
 import { SafeHtml } from "../shared/SafeHtml";
-import { quizFeedback } from "./feedback";
+import { feedbackHtml, quizFeedback } from "./feedback";
 import "./quiz.css";
 
 export interface QuestionFrameProps {
@@ -69,9 +69,12 @@ export function QuestionFrame({
               </Text>
             </Group>
             {feedback.text && (
-              <Text size="sm" mt={4} c="inherit" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                {feedback.text}
-              </Text>
+              <SafeHtml
+                html={feedbackHtml(feedback.text)}
+                inert={mode === "builder"}
+                className="cw-quiz-feedback-text"
+                data-testid="quiz-feedback-text"
+              />
             )}
             {feedback.correctAnswer && (
               <Text size="sm" mt={4} c="inherit" style={{ overflowWrap: "anywhere" }} data-testid="quiz-correct-answer">

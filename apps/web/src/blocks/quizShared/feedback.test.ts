@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quizFeedback } from "./feedback";
+import { feedbackHtml, quizFeedback } from "./feedback";
 
 const settings = {
   show_answer_feedback: true,
@@ -40,5 +40,17 @@ describe("quizFeedback", () => {
       text: "Well done",
       correctAnswer: null,
     });
+  });
+});
+
+describe("feedbackHtml", () => {
+  it("keeps feedback with markup as the rich text it is", () => {
+    expect(feedbackHtml("<p>Well <strong>done</strong></p>")).toBe("<p>Well <strong>done</strong></p>");
+    expect(feedbackHtml("<p>One</p>\n<p>Two</p>")).toBe("<p>One</p>\n<p>Two</p>");
+  });
+
+  it("keeps the line breaks of plain feedback, and its escaped characters escaped", () => {
+    expect(feedbackHtml("Not quite.\r\nSee page 2")).toBe("Not quite.<br>See page 2");
+    expect(feedbackHtml("1 &lt; 2")).toBe("1 &lt; 2");
   });
 });

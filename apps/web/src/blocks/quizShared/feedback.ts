@@ -29,3 +29,14 @@ export function quizFeedback(
       : null;
   return { result, text, correctAnswer };
 }
+
+/** Any tag: feedback with markup (the rich text it is stored as) is shown as it is. */
+const MARKUP = /<[a-z!/]/i;
+
+/**
+ * The feedback as the rich text it is (sanitised on save and again by SafeHtml when shown). Feedback typed in
+ * the builder's plain text box has no tags, only line breaks, which rich text would fold: they become <br>.
+ */
+export function feedbackHtml(text: string): string {
+  return MARKUP.test(text) ? text : text.replace(/\r?\n/g, "<br>");
+}

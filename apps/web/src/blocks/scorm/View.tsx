@@ -1,14 +1,18 @@
 import { launchUrlForSco, type MediaItem } from "@coursewright/course-model";
 import { Alert, Button, Center, Loader, Paper, Select, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconPackage, IconPlayerPlay } from "@tabler/icons-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PreviewDialog } from "../../media/preview/PreviewDialog";
-import { ScormPlayer } from "../../scorm";
+import { ScormPlayer } from "../../scorm/ScormPlayer";
 import type { BlockViewProps } from "../faces";
 import { usePlayAccess } from "../playAccess";
 import { scormDone } from "./done";
 import { useScormLaunch } from "./useLaunch";
+
+// The builder's card only: the media library's preview (and the query client it uses) stays out of the player.
+const PreviewDialog = lazy(() =>
+  import("../../media/preview/PreviewDialog").then((module) => ({ default: module.PreviewDialog })),
+);
 
 /**
  * A SCORM package. The player runs it in the cell; the canvas shows a card instead (running it there would be
@@ -35,6 +39,9 @@ export function ScormView({ media, mode, onInteract }: BlockViewProps) {
 function ScormCard({ item }: { item: MediaItem }) {
   const { t } = useTranslation();
   const [previewing, setPreviewing] = useState(false);
+  // Loaded on the first click, then kept, so the dialog closes with its transition.
+  const opened = useRef(false);
+  if (previewing) opened.current = true;
   const scorm = item.custom_properties.scorm;
   return (
     <Center h="100%" p="md" data-testid="block-view-scorm">
@@ -58,7 +65,11 @@ function ScormCard({ item }: { item: MediaItem }) {
           </Button>
         </Stack>
       </Paper>
-      <PreviewDialog item={previewing ? item : null} onClose={() => setPreviewing(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <PreviewDialog item={previewing ? item : null} onClose={() => setPreviewing(false)} />
+        </Suspense>
+      )}
     </Center>
   );
 }
@@ -69,18 +80,18 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
   const [sco, setSco] = useState<string | null>(null);
   const reported = useRef(false);
 
-  if (launch.isPending) {
+  if (launch.status === "pending") {
     return (
       <Center h="100%" data-testid="block-view-scorm">
         <Loader aria-label={t("scorm.loading")} />
       </Center>
     );
   }
-  if (launch.isError) {
+  if (launch.status === "error") {
     return (
       <Center h="100%" p="sm" data-testid="block-view-scorm">
         <Alert color="red" title={t("scorm.load_failed")}>
-          <Button variant="light" color="red" size="xs" mt="sm" onClick={() => void launch.refetch()}>
+          <Button variant="light" color="red" size="xs" mt="sm" onClick={launch.retry}>
             {t("scorm.retry")}
           </Button>
         </Alert>
