@@ -5,7 +5,7 @@ import { pageBlockMedia } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
 import { errors } from "../../http/errors";
-import { getSigner } from "../../http/signing";
+import { getSigner, learnerUrlExpiry, signingUntil } from "../../http/signing";
 import type { App } from "../../http/types";
 import { fullPageSchema, paginatedSchema } from "../courses/schemas";
 import { pageQuery, paginated } from "../media/paging";
@@ -125,7 +125,8 @@ export function playerRoutes(app: App, deps: Deps): void {
       },
       async (request) => {
         const { page } = request.query;
-        const { data, total } = await learnerCourses(db, requireUser(request), list, page, await signer());
+        const learnerSigner = signingUntil(await signer(), learnerUrlExpiry());
+        const { data, total } = await learnerCourses(db, requireUser(request), list, page, learnerSigner);
         return paginated(request, data, page, total, LEARNER_COURSES_PER_PAGE);
       },
     );
