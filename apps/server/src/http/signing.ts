@@ -77,6 +77,12 @@ export function configureLearnerUrls(ttlSeconds: number): void {
  * signs alike, so the cached answers and their ETags stay the same within a block and change at its end.
  */
 export function learnerUrlExpiry(now = Date.now()): number {
-  const block = Math.max(1, Math.floor(learnerUrlTtlSeconds / 2));
+  const block = learnerUrlBlockSeconds();
   return (Math.floor(Math.floor(now / 1000) / block) + 2) * block;
 }
+
+/**
+ * Seconds a learner's media URLs work at least from any moment an answer carrying them is served: an answer signed
+ * in a block is served only within that block, and its URLs expire a whole block after it ends.
+ */
+export const learnerUrlBlockSeconds = (): number => Math.max(1, Math.floor(learnerUrlTtlSeconds / 2));

@@ -56,9 +56,9 @@ export function refreshPage(current: PageFetchRun, pageId: number, what: "whole"
 }
 
 async function readPage(current: PageFetchRun, pageId: number, what: "whole" | "media"): Promise<void> {
-  const full = await playerApi.page(pageId, current.query.shareId);
+  const { page: full, mediaLifetimeSeconds } = await playerApi.page(pageId, current.query.shareId);
   if (current.disposed) return;
-  current.freshness.set(pageId, mediaFreshness(full, Date.now()));
+  current.freshness.set(pageId, mediaFreshness(full, mediaLifetimeSeconds, Date.now()));
   const { page, media } = splitPage(full);
   const state = get();
   const mergedMedia = new Map(state.media);

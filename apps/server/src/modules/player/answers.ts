@@ -1,6 +1,6 @@
 import type { Database } from "../../db/open";
 import type { CourseRow, UserRow } from "../../db/schema";
-import { getSigner, learnerUrlExpiry, signingUntil } from "../../http/signing";
+import { getSigner, learnerUrlBlockSeconds, learnerUrlExpiry, signingUntil } from "../../http/signing";
 import { courseWithContents, fullPage } from "../courses/contents";
 import { playAccess, playAccessFromMemory } from "../shares/access";
 import { type CachedAnswer, cachedAnswer, peekAnswer, peekThemeVersion, themeVersion } from "./courseCache";
@@ -86,6 +86,8 @@ export async function pageAnswer(
   return cachedAnswer(key, course.user_id, async () =>
     JSON.stringify({
       data: await fullPage(db, { id: course.user_id }, pageId, signingUntil(await getSigner(db), window)),
+      // The player reads the page again before this runs out (it knows no server clock, only this).
+      meta: { media_urls_lifetime_seconds: learnerUrlBlockSeconds() },
     }),
   );
 }

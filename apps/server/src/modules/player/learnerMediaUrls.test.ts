@@ -77,6 +77,10 @@ forEachDatabase(
       const { learner, course, page, share } = await imageCourse(t);
       const now = Date.now() / 1000;
       const pageImage = await imageUrl(pageUrlOf(page.id, share.id), learner.token);
+      // What the player goes by, having no server clock: the URLs work at least this long from any read.
+      const meta = (await get(pageUrlOf(page.id, share.id), learner.token)).json().meta;
+      expect(meta).toEqual({ media_urls_lifetime_seconds: TTL / 2 });
+      expect(expOf(pageImage) - now).toBeGreaterThan(meta.media_urls_lifetime_seconds);
       const courseRes = await get(`/api/course_player/get_course/${course.id}?share_id=${share.id}`, learner.token);
       const played: CourseWithContents = courseRes.json().data;
       const upcoming = (await get("/api/course_player/upcoming", learner.token)).json().data;

@@ -60,10 +60,22 @@ export function playerRoutes(app: App, deps: Deps): void {
         summary: "A page with its blocks and their media (signed URLs) for the player (ETag; 304 on If-None-Match)",
         description:
           `${ACCESS} SCORM blocks get their launch address from GET /api/course_player/scorm_launch/{blockMediaId}. ` +
-          "Served from a cache of serialised answers by course version, gzipped when the client accepts it.",
+          "Served from a cache of serialised answers by course version, gzipped when the client accepts it. Media " +
+          "URLs are signed for MEDIA_URL_TTL_SECONDS at most; read the page again before meta.media_urls_lifetime_seconds " +
+          "have passed to keep showing its media.",
         params: z.object({ pageId: serial }),
         querystring: shareQuery,
-        response: { 200: z.object({ data: fullPageSchema }) },
+        response: {
+          200: z.object({
+            data: fullPageSchema,
+            meta: z.object({
+              media_urls_lifetime_seconds: z
+                .number()
+                .int()
+                .describe("The media URLs in data work at least this many seconds from when the answer arrives"),
+            }),
+          }),
+        },
       },
       preHandler: optionalAuthenticate(db),
       config: { quietLog: true },
