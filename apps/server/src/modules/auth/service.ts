@@ -58,7 +58,7 @@ export async function register(
   return tokenResponse(deps, user);
 }
 
-function userLocale(user: UserRow): LanguageCode {
+export function userLocale(user: UserRow): LanguageCode {
   return isLanguageCode(user.locale) ? user.locale : "en";
 }
 

@@ -114,12 +114,13 @@ export async function issueEmailToken(
 
 /**
  * Ends every unused link of a kind the user still has (they expire now), so only the newest one sent, or none
- * once one was used, works.
+ * once one was used, works. With `issuedAfter` (a token id), only the links issued after that one.
  */
 export async function expireEmailTokens(
   db: Pick<Database, "update">,
   userId: number,
   kind: EmailTokenKind,
+  issuedAfter?: number,
 ): Promise<void> {
   const now = new Date();
   await db
@@ -131,6 +132,7 @@ export async function expireEmailTokens(
         eq(emailTokens.kind, kind),
         isNull(emailTokens.used_at),
         gt(emailTokens.expires_at, now),
+        issuedAfter === undefined ? undefined : gt(emailTokens.id, issuedAfter),
       ),
     );
 }
