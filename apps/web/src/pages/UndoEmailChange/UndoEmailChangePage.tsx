@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ApiError } from "../../api/errors";
-import { publicClient } from "../../api/http";
+import { publicClient, setUnauthorizedHandler } from "../../api/http";
 import { clearSessionEverywhere, useSession } from "../../session/store";
 import { StatusScreen } from "../../shell/StatusScreen";
 
@@ -22,6 +22,12 @@ export default function UndoEmailChangePage() {
   const { t } = useTranslation();
   const token = useParams().token ?? "";
   const currentUserId = useSession((s) => s.user?.id);
+  // The undo signs the account out everywhere: a request of this page's session answered 401 meanwhile (the
+  // current user, read at start) forgets the session quietly instead of leaving the result for the login page.
+  useEffect(() => {
+    setUnauthorizedHandler(clearSessionEverywhere);
+    return () => setUnauthorizedHandler(null);
+  }, []);
   // A query, not an effect: it runs once per token even when React mounts the page twice.
   const result = useQuery({
     queryKey: ["undoEmailChange", token],
