@@ -21,6 +21,7 @@ import { registerFiles } from "./http/files";
 import { logsDebug, RequestLogController } from "./http/logging";
 import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { registerSecurityHeaders } from "./http/security";
+import { configureLearnerUrls } from "./http/signing";
 import { registerSpa } from "./http/spa";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { answerRoutes } from "./modules/answers/routes";
@@ -56,6 +57,7 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   const { config } = deps;
   configureSessionCache(config.sessionCacheSeconds);
   configureReadCaches(config.sessionCacheSeconds);
+  configureLearnerUrls(config.mediaUrlTtlSeconds);
   const lane = new FastLane();
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),

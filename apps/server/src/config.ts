@@ -71,6 +71,10 @@ const envSchema = z.object({
     .positive()
     .default(100 * 1024 * 1024),
   TRUST_PROXY: bool.default(false),
+  // At least ten minutes: a step that reads a finished upload zip (unpacking, copying) must end well within it.
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  TEMP_FILES_MAX_AGE_SECONDS: z.coerce.number().int().min(600).default(3600),
+  TEMP_FILES_CLEAN_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -117,6 +121,11 @@ export interface Config {
   /** Largest audio or video answer recording a learner uploads. */
   maxAnswerUploadBytes: number;
   trustProxy: boolean;
+  /** Longest a media URL given to a learner works (a revoked share's media stops within it). */
+  mediaUrlTtlSeconds: number;
+  /** Temporary files untouched for longer are leftovers of a stopped process (storage/tempCleaner.ts). */
+  tempFilesMaxAgeSeconds: number;
+  tempFilesCleanIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +183,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxAnswerUploadBytes: e.MAX_ANSWER_UPLOAD_BYTES,
     trustProxy: e.TRUST_PROXY,
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    tempFilesMaxAgeSeconds: e.TEMP_FILES_MAX_AGE_SECONDS,
+    tempFilesCleanIntervalSeconds: e.TEMP_FILES_CLEAN_INTERVAL_SECONDS,
   };
 }
 

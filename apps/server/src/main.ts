@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
@@ -11,6 +12,7 @@ import { createOutboxMailer } from "./mail/outboxMailer";
 import { createSmtpMailer } from "./mail/smtpMailer";
 import { buildContentApp } from "./modules/scorm/contentApp";
 import { createLocalStorage } from "./storage/localStorage";
+import { startTempCleaner } from "./storage/tempCleaner";
 
 function readConfig(): Config {
   try {
@@ -118,18 +120,20 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     : createOutboxMailer(database.db, logger);
   // The demo course's invitation goes through the mailer like any other, so it is seeded once the mailer exists.
   if (seeded) await seedDemoCourse({ db: database.db, mailer, config });
-  const storage = createLocalStorage(join(config.dataDir, "files"));
+  const storageRoot = join(config.dataDir, "files");
+  const storage = createLocalStorage(storageRoot);
   const app = await buildApp({ config, db: database.db, mailer, storage, logger });
   // SCORM packages run on this second origin so their scripts cannot reach the app's storage.
   const contentApp = await buildContentApp({ config, db: database.db, storage, logger });
 
   let closing = false;
+  let stopCleaner = async () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "shutting down");
     try {
-      await Promise.all([app.close(), contentApp.close()]);
+      await Promise.all([app.close(), contentApp.close(), stopCleaner()]);
       await mailer.close?.();
       await database.close();
       process.exit(0);
@@ -143,6 +147,16 @@ async function serve(config: Config, logger: Logger): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   await contentApp.listen({ port: config.contentPort, host: config.host });
+  // What a killed process left half-written (uploads, unpacking packages) is removed at start and from time to
+  // time; every process may do it, as only long-untouched files go.
+  stopCleaner = startTempCleaner({
+    db: database.db,
+    storageRoot,
+    tempDir: tmpdir(),
+    maxAgeMs: config.tempFilesMaxAgeSeconds * 1000,
+    intervalMs: config.tempFilesCleanIntervalSeconds * 1000,
+    logger,
+  });
   if (!cluster.isWorker) console.log(banner(config, database.kind === "pglite", seeded));
 }
 

@@ -1,5 +1,20 @@
-import { expect, test } from "@playwright/test";
-import { linkFromMail, logIn, logOut, register, sidebar, uniqueEmail } from "./support";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { linkFromMail, logIn, logOut, readOutbox, register, sidebar, uniqueEmail } from "./support";
+
+/** No serious or critical accessibility violation on the screen shown, at 1440 and 390 px wide. */
+async function expectAccessible(page: Page, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`)).toEqual(
+      [],
+    );
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test.describe("accounts", () => {
   test("a content creator registers, confirms the e-mail from the outbox, logs out and in, and sees the creator items", async ({
@@ -86,6 +101,63 @@ test.describe("accounts", () => {
     await page.getByLabel("Repeat the password").fill("third-password-1");
     await page.getByRole("button", { name: "Save the new password" }).click();
     await expect(page).toHaveURL(/\/setNewPassword\//);
+  });
+
+  test("a new e-mail address needs the current password, and the old address can undo the change", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("owner");
+    const newEmail = uniqueEmail("intruder");
+    await register(page, "learner", "Olive Owner", email, "owners-password-1");
+    await page.goto("/profile/edit");
+    const currentPassword = page.getByRole("textbox", { name: "Current password" });
+    // Without an address change, the current password belongs to the password section only.
+    await expect(currentPassword).toHaveCount(1);
+    await expect(page.getByText("Enter your current password to change your e-mail address.")).toHaveCount(0);
+
+    await page.getByRole("textbox", { name: "E-mail address" }).fill(newEmail);
+    await expect(page.getByText("Enter your current password to change your e-mail address.")).toBeVisible();
+    await expect(currentPassword).toHaveCount(1);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await currentPassword.fill("not-my-password");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("The current password is not correct.")).toBeVisible();
+    await expect(currentPassword).toHaveAccessibleDescription(/The current password is not correct\./);
+    await page.screenshot({ path: test.info().outputPath("profile-email-password-1440.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("profile-email-password-390.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await currentPassword.fill("owners-password-1");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(/Please confirm your new e-mail address/)).toBeVisible();
+    await expect(page.getByText("Enter your current password to change your e-mail address.")).toHaveCount(0);
+
+    // The old address is told, with a link that puts it back.
+    const [notice] = await readOutbox(request, email);
+    expect(notice?.subject).toBe("Your e-mail address was changed");
+    expect(notice?.text).toContain(newEmail);
+    const undo = await linkFromMail(request, email, "/undoEmailChange/");
+    await page.goto(undo);
+    await expect(page.getByRole("heading", { name: "Your e-mail address is back" })).toBeVisible();
+    await expect(page.getByText(`Your e-mail address is ${email} again`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choose a new password" })).toBeVisible();
+    await expectAccessible(page, "undo-email-change");
+
+    // Every session was signed out, this one too; the old address signs in again.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, newEmail, "owners-password-1");
+    await expect(page.getByTestId("form-error")).toBeVisible();
+    await logIn(page, email, "owners-password-1");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The link works once.
+    await page.goto(undo);
+    await expect(page.getByRole("heading", { name: "We could not undo the change" })).toBeVisible();
+    await expectAccessible(page, "undo-email-change-failed");
   });
 
   test("the profile is edited and a support message is sent", async ({ page, request }) => {

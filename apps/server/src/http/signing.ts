@@ -7,6 +7,11 @@ export interface Signer {
   /** A short, URL-safe signature of `data`. */
   sign(data: string): string;
   verify(data: string, signature: string): boolean;
+  /**
+   * The expiry (unix seconds) that URLs signed with this signer carry unless told otherwise: `signedUrlExpiry`
+   * for the creator's own screens, a fixed, short one for what learners are given (see `signingUntil`).
+   */
+  expiry(): number;
 }
 
 const SECRET_NAME = "url_signing_key";
@@ -37,6 +42,7 @@ async function loadSigner(db: Database): Promise<Signer> {
   const sign = (data: string) => createHmac("sha256", key).update(data).digest("base64url").slice(0, 32);
   return {
     sign,
+    expiry: () => signedUrlExpiry(),
     verify(data, signature) {
       const expected = Buffer.from(sign(data));
       const given = Buffer.from(signature);
@@ -51,3 +57,32 @@ export function signedUrlExpiry(now = Date.now()): number {
   const seconds = Math.floor(now / 1000);
   return (Math.floor(seconds / block) + 2) * block;
 }
+
+/** The same signer, its URLs expiring at `exp` (one expiry for a whole answer, so its bytes are reproducible). */
+export function signingUntil(signer: Signer, exp: number): Signer {
+  return { sign: signer.sign, verify: signer.verify, expiry: () => exp };
+}
+
+let learnerUrlTtlSeconds = 600;
+
+/** MEDIA_URL_TTL_SECONDS: how long a media URL given to a learner works at most. buildApp sets it. */
+export function configureLearnerUrls(ttlSeconds: number): void {
+  learnerUrlTtlSeconds = ttlSeconds;
+}
+
+/**
+ * Expiry of the media URLs in what learners read (the player's course and pages, their course lists, a share's
+ * entry page): at most MEDIA_URL_TTL_SECONDS ahead, so a revoked share (or a removed invitation) stops its media
+ * within that time, and at least half of it. Times fall in blocks of half the lifetime and every read in a block
+ * signs alike, so the cached answers and their ETags stay the same within a block and change at its end.
+ */
+export function learnerUrlExpiry(now = Date.now()): number {
+  const block = learnerUrlBlockSeconds();
+  return (Math.floor(Math.floor(now / 1000) / block) + 2) * block;
+}
+
+/**
+ * Seconds a learner's media URLs work at least from any moment an answer carrying them is served: an answer signed
+ * in a block is served only within that block, and its URLs expire a whole block after it ends.
+ */
+export const learnerUrlBlockSeconds = (): number => Math.max(1, Math.floor(learnerUrlTtlSeconds / 2));

@@ -10,18 +10,19 @@ interface ActionMail {
   lang: LanguageCode;
   to: string;
   name: string;
-  /** "mail.verify_email" or "mail.reset_password": subject, intro, action, expiry, ignore. */
+  /** "mail.verify_email", "mail.reset_password" or "mail.email_changed": subject, intro, action, expiry, ignore. */
   section: string;
   url: string;
   expiryParams: Record<string, number>;
+  introParams?: Record<string, string>;
 }
 
-/** A mail with one button (confirm, reset), written in the recipient's language. */
-export function actionMail({ lang, to, name, section, url, expiryParams }: ActionMail): MailMessage {
+/** A mail with one button (confirm, reset, undo), written in the recipient's language. */
+export function actionMail({ lang, to, name, section, url, expiryParams, introParams }: ActionMail): MailMessage {
   const t = createTranslator(lang);
   const lines = {
     greeting: t("mail.greeting", { name }),
-    intro: t(`${section}.intro`),
+    intro: t(`${section}.intro`, introParams),
     action: t(`${section}.action`),
     expiry: t(`${section}.expiry`, expiryParams),
     ignore: t(`${section}.ignore`),

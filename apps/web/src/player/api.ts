@@ -16,14 +16,24 @@ export const playerApi = {
         query(shareId),
       )
     ).data,
-  page: async (pageId: number, shareId: string | null) =>
-    (
-      await authClient.get<DataEnvelope<FullPage>>(
-        `/api/course_player/get_single_page_full_info/${pageId}`,
-        query(shareId),
-      )
-    ).data,
+  /** The page, and how long its media URLs work at least from now (see mediaFreshness.ts). */
+  page: async (pageId: number, shareId: string | null): Promise<PlayerPageAnswer> => {
+    const answer = await authClient.get<PlayerPageEnvelope>(
+      `/api/course_player/get_single_page_full_info/${pageId}`,
+      query(shareId),
+    );
+    return { page: answer.data, mediaLifetimeSeconds: answer.meta?.media_urls_lifetime_seconds };
+  },
 };
+
+interface PlayerPageEnvelope extends DataEnvelope<FullPage> {
+  meta?: { media_urls_lifetime_seconds?: number };
+}
+
+export interface PlayerPageAnswer {
+  page: FullPage;
+  mediaLifetimeSeconds: number | undefined;
+}
 
 /**
  * Where a failed player read leads: a deleted or unpublished course, or a revoked share, to unavailable_course

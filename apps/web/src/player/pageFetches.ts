@@ -3,6 +3,7 @@ import type { PlayerQuery } from "../progress/createProgressStore";
 import type { ProgressStore } from "../progress/ProgressStore";
 import { leaveOnFailure, playerApi } from "./api";
 import { splitPage, withLoadedPage } from "./loadedPages";
+import { isStale, type MediaFreshness, mediaFreshness } from "./mediaFreshness";
 import { usePlayerStore } from "./playerScreenState";
 import { preloadPageViews } from "./preloadViews";
 
@@ -15,6 +16,10 @@ export interface PageFetchRun {
   /** Null while an embedded player's store is still loading (the course is being fetched meanwhile). */
   store: ProgressStore | null;
   fetches: Map<number, Promise<void>>;
+  /** When each loaded page's media URLs run out (mediaFreshness.ts); absent for pages without media. */
+  freshness: Map<number, MediaFreshness | null>;
+  /** Pages being read again for fresh media URLs. */
+  refreshes: Map<number, Promise<void>>;
   disposed: boolean;
 }
 
@@ -23,26 +28,53 @@ export function loadPage(current: PageFetchRun, pageId: number): Promise<void> {
   if (get().loaded.has(pageId)) return Promise.resolve();
   let fetch = current.fetches.get(pageId);
   if (!fetch) {
-    fetch = playerApi.page(pageId, current.query.shareId).then((full) => {
-      if (current.disposed) return;
-      const { page, media } = splitPage(full);
-      preloadPageViews(page);
-      const state = get();
-      const mergedMedia = new Map(state.media);
-      for (const [blockId, rows] of media) mergedMedia.set(blockId, rows);
-      set({
-        loaded: new Set([...state.loaded, pageId]),
-        media: mergedMedia,
-        engine: state.engine
-          ? completeAnswers(current, withLoadedPage(state.engine, page), page.page_blocks)
-          : state.engine,
-      });
-    });
+    fetch = readPage(current, pageId, "whole");
     current.fetches.set(pageId, fetch);
     // A failed fetch may be tried again (the next click, the retry button).
     fetch.catch(() => current.fetches.delete(pageId));
   }
   return fetch;
+}
+
+/** Loaded pages among `pageIds` whose media URLs run out within their margin. */
+export function stalePages(current: PageFetchRun, pageIds: readonly number[], now = Date.now()): number[] {
+  return pageIds.filter((id) => get().loaded.has(id) && isStale(current.freshness.get(id), now));
+}
+
+/**
+ * Reads a loaded page again for fresh media URLs. "whole" swaps the page in as a first load does (for a page
+ * about to be shown: its background and option images too); "media" replaces only its blocks' media, leaving the
+ * page being shown as it is (its progress, its timers, the media elements that are playing).
+ */
+export function refreshPage(current: PageFetchRun, pageId: number, what: "whole" | "media"): Promise<void> {
+  let refresh = current.refreshes.get(pageId);
+  if (!refresh) {
+    refresh = readPage(current, pageId, what).finally(() => current.refreshes.delete(pageId));
+    current.refreshes.set(pageId, refresh);
+  }
+  return refresh;
+}
+
+async function readPage(current: PageFetchRun, pageId: number, what: "whole" | "media"): Promise<void> {
+  const { page: full, mediaLifetimeSeconds } = await playerApi.page(pageId, current.query.shareId);
+  if (current.disposed) return;
+  current.freshness.set(pageId, mediaFreshness(full, mediaLifetimeSeconds, Date.now()));
+  const { page, media } = splitPage(full);
+  const state = get();
+  const mergedMedia = new Map(state.media);
+  for (const [blockId, rows] of media) mergedMedia.set(blockId, rows);
+  if (what === "media") {
+    set({ media: mergedMedia });
+    return;
+  }
+  preloadPageViews(page);
+  set({
+    loaded: new Set([...state.loaded, pageId]),
+    media: mergedMedia,
+    engine: state.engine
+      ? completeAnswers(current, withLoadedPage(state.engine, page), page.page_blocks)
+      : state.engine,
+  });
 }
 
 /** Answer texts the store's own form left out come back from the page's blocks (see ProgressStore). */

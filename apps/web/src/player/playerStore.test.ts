@@ -23,7 +23,7 @@ vi.mock("../progress/createProgressStore", () => ({
   isServerStore: () => false,
 }));
 
-const { answer, startRun, stopRun, timeUp, usePlayerStore } = await import("./playerStore");
+const { answer, next, previous, startRun, stopRun, timeUp, usePlayerStore } = await import("./playerStore");
 
 const question = (id: number, type: number, settings: Record<string, unknown>): PageBlock =>
   playerBlock(id, 10, type as PageBlock["type"], { settings, text: `<p>Question ${id}</p>` });
@@ -65,13 +65,13 @@ beforeEach(() => {
     topics: [],
     pages: [timed, page(11, null, 1)],
   } satisfies CourseWithContents);
-  api.page.mockImplementation(
-    async (pageId: number) =>
-      ({
-        ...(pageId === 10 ? timed : page(11, null, 1)),
-        page_blocks: (pageId === 10 ? [trueFalse, choice] : []).map((block) => ({ ...block, media: [] })),
-      }) as FullPage,
-  );
+  api.page.mockImplementation(async (pageId: number) => ({
+    page: {
+      ...(pageId === 10 ? timed : page(11, null, 1)),
+      page_blocks: (pageId === 10 ? [trueFalse, choice] : []).map((block) => ({ ...block, media: [] })),
+    } as FullPage,
+    mediaLifetimeSeconds: 300,
+  }));
 });
 afterEach(() => {
   stopRun();
@@ -126,5 +126,69 @@ describe("progress another window wrote (the server refused this page's write as
     stopRun();
     listener?.({ ...emptyProgress(null), completed: true });
     expect(usePlayerStore.getState().takeOver).toBeNull();
+  });
+});
+
+describe("media URLs running out (MEDIA_URL_TTL_SECONDS)", () => {
+  const query = { mode: "scorm", shareId: null, integrationUserId: null, scormVersion: "2004", pageId: null } as const;
+  const readsOf = (pageId: number) => api.page.mock.calls.filter(([id]) => id === pageId).length;
+  /** Page 11 has an image; its URL changes with every read, as the server's would from one window to the next. */
+  function withImage(): void {
+    let read = 0;
+    api.page.mockImplementation(async (pageId: number) => {
+      read += 1;
+      const image = playerBlock(110, 11, BLOCK_TYPE.IMAGE as PageBlock["type"], { completion_required: false });
+      const media = [{ id: 1, order: 0, medialibrary_item: { url: `/media/5/a.png?exp=${read}&sig=s` } }];
+      return {
+        page: {
+          ...(pageId === 10 ? page(10, null, 0) : page(11, null, 1)),
+          page_blocks: pageId === 10 ? [] : [{ ...image, media }],
+        } as unknown as FullPage,
+        mediaLifetimeSeconds: 300,
+      };
+    });
+  }
+  const imageUrl = () =>
+    (usePlayerStore.getState().media.get(110)?.[0] as { medialibrary_item?: { url?: string } } | undefined)
+      ?.medialibrary_item?.url;
+
+  beforeEach(() => api.page.mockClear());
+
+  it("reads a page again before showing it once its URLs may have run out, not before", async () => {
+    withImage();
+    await startRun(1, query);
+    await vi.waitFor(() => expect(readsOf(11)).toBe(1));
+    const first = imageUrl();
+    // Four minutes later (the lifetime was five): still fresh, shown as read.
+    vi.setSystemTime(Date.now() + 239_000);
+    next();
+    await vi.waitFor(() => expect(usePlayerStore.getState().engine?.activePageId).toBe(11));
+    expect(readsOf(11)).toBe(1);
+    previous();
+    await vi.waitFor(() => expect(usePlayerStore.getState().engine?.activePageId).toBe(10));
+    // A minute before the lifetime ends: read again, and shown with the new URL.
+    vi.setSystemTime(Date.now() + 2_000);
+    next();
+    await vi.waitFor(() => expect(usePlayerStore.getState().engine?.activePageId).toBe(11));
+    expect(readsOf(11)).toBe(2);
+    expect(imageUrl()).not.toBe(first);
+  });
+
+  it("renews the URLs of the page shown before they run out, leaving the page itself as it is", async () => {
+    withImage();
+    await startRun(1, query);
+    next();
+    await vi.waitFor(() => expect(usePlayerStore.getState().engine?.activePageId).toBe(11));
+    const engine = usePlayerStore.getState().engine;
+    const before = imageUrl();
+    const reads = readsOf(11);
+    await vi.advanceTimersByTimeAsync(230_000);
+    expect(readsOf(11)).toBe(reads);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(readsOf(11)).toBe(reads + 1);
+    expect(imageUrl()).not.toBe(before);
+    expect(usePlayerStore.getState().engine).toBe(engine);
+    // Pages without media are never read again for it.
+    expect(readsOf(10)).toBe(1);
   });
 });

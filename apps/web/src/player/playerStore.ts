@@ -27,7 +27,7 @@ import { loadThemeCss } from "../themes/themeCss";
 import { leaveOnFailure, playerApi } from "./api";
 import { shellPage } from "./loadedPages";
 import { loadJudging } from "./loadJudging";
-import { loadPage, type PageFetchRun, prefetch } from "./pageFetches";
+import { loadPage, type PageFetchRun, prefetch, refreshPage, stalePages } from "./pageFetches";
 import { INITIAL_SCREEN, usePlayerStore } from "./playerScreenState";
 import { takeOverStored } from "./storedProgress";
 
@@ -42,7 +42,12 @@ interface Run extends PageFetchRun {
   recorder: SessionRecorder | null;
   /** Settles when the first page is shown (or the start failed). */
   started: Promise<void>;
+  /** Keeps the media URLs of the page shown from running out (see keepShownPageFresh). */
+  freshnessTimer: ReturnType<typeof setInterval> | null;
 }
+
+/** How often the page shown is checked for media URLs about to run out. */
+const FRESHNESS_CHECK_MS = 15_000;
 
 let run: Run | null = null;
 
@@ -82,15 +87,24 @@ function takeOver(current: Run, stored: CourseProgress): void {
   if (after.activePageId !== null) void whenLoaded([after.activePageId], () => undefined);
 }
 
-/** Moves only once the page to show (or, to finish, every page to score) has its blocks. */
+/**
+ * Moves only once the page to show (or, to finish, every page to score) has its blocks, and the page to show has
+ * media URLs that still work (it is read again when they are about to run out: mediaFreshness.ts).
+ */
 async function whenLoaded(pageIds: readonly number[], then: () => void): Promise<void> {
   const current = run;
   if (!current) return;
   const missing = pageIds.filter((id) => !get().loaded.has(id));
-  if (missing.length > 0) {
+  // Finishing scores pages without showing them: only a single page to show needs fresh URLs.
+  const stale = pageIds.length === 1 ? stalePages(current, pageIds) : [];
+  if (missing.length + stale.length > 0) {
     set({ waiting: true });
     try {
-      await Promise.all(missing.map((id) => loadPage(current, id)));
+      const shown = get().engine?.activePageId;
+      await Promise.all([
+        ...missing.map((id) => loadPage(current, id)),
+        ...stale.map((id) => refreshPage(current, id, id === shown ? "media" : "whole")),
+      ]);
     } catch (error) {
       if (!leaveOnFailure(error)) console.error("loading a page failed", error);
       return;
@@ -99,6 +113,16 @@ async function whenLoaded(pageIds: readonly number[], then: () => void): Promise
     }
   }
   if (run === current) then();
+}
+
+/**
+ * The page shown gets fresh media URLs before its own run out, so a video played, an image revealed or a file
+ * downloaded after minutes on the page still loads. A failure is left to the next check (or the next move).
+ */
+function keepShownPageFresh(current: Run): void {
+  const shown = get().engine?.activePageId;
+  if (current.disposed || shown == null || stalePages(current, [shown]).length === 0) return;
+  refreshPage(current, shown, "media").catch((error: unknown) => console.warn("refreshing media URLs failed", error));
 }
 
 /**
@@ -115,8 +139,11 @@ export function startRun(courseId: number, query: PlayerQuery): Promise<void> {
     store: null,
     recorder: null,
     fetches: new Map(),
+    freshness: new Map(),
+    refreshes: new Map(),
     disposed: false,
     started: Promise.resolve(),
+    freshnessTimer: null,
   };
   run = current;
   set(INITIAL_SCREEN);
@@ -167,6 +194,7 @@ async function begin(current: Run): Promise<void> {
     if (engine.activePageId !== null) current.recorder?.openPage(engine.activePageId);
     set({ phase: "ready" });
     void prefetch(current);
+    current.freshnessTimer = setInterval(() => keepShownPageFresh(current), FRESHNESS_CHECK_MS);
   } catch (error) {
     if (current.disposed) return;
     if (leaveOnFailure(error)) {
@@ -191,6 +219,7 @@ export function stopRun(): void {
   if (!run) return;
   flushRun();
   run.store?.dispose();
+  if (run.freshnessTimer !== null) clearInterval(run.freshnessTimer);
   run.disposed = true;
   run = null;
 }

@@ -43,6 +43,8 @@ describe("route table", () => {
     expect(routeNamed("setNewPassword").guard).toEqual({ kind: "guest" });
     expect(routeNamed("coursePlayer").guard).toEqual({ kind: "public" });
     expect(routeNamed("validateEmail").guard).toEqual({ kind: "public" });
+    // Opened from the old mailbox, whoever is signed in (or nobody).
+    expect(routeNamed("undoEmailChange").guard).toEqual({ kind: "public" });
     expect(routeNamed("error").path).toBe("*");
   });
 

@@ -71,7 +71,7 @@ export const accessTokens = pgTable(
   ],
 );
 
-export const EMAIL_TOKEN_KINDS = ["verify_email", "reset_password"] as const;
+export const EMAIL_TOKEN_KINDS = ["verify_email", "reset_password", "email_change_undo"] as const;
 export type EmailTokenKind = (typeof EMAIL_TOKEN_KINDS)[number];
 
 export const emailTokens = pgTable(
@@ -92,7 +92,7 @@ export const emailTokens = pgTable(
   (t) => [
     uniqueIndex("email_tokens_hash_unique").on(t.token_hash),
     index("email_tokens_user_idx").on(t.user_id),
-    check("email_tokens_kind", sql`${t.kind} in ('verify_email', 'reset_password')`),
+    check("email_tokens_kind", sql`${t.kind} in ('verify_email', 'reset_password', 'email_change_undo')`),
   ],
 );
 

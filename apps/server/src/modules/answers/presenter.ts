@@ -1,5 +1,5 @@
 import type { AnswerFileRow } from "../../db/schema";
-import { type Signer, signedUrlExpiry } from "../../http/signing";
+import type { Signer } from "../../http/signing";
 
 /** What the signature of an answer file URL covers; the prefix keeps it apart from media library signatures. */
 export const answerFileSignatureData = (id: number, exp: number) => `answer:${id}:${exp}`;
@@ -10,7 +10,7 @@ export const answerFilePath = (id: number) => `/api/course_player/answer_files/$
  * A signed, time-limited address of a recording (an <audio> or <video> src cannot send the bearer token).
  * Only its learner and the course's creator are given one; the reports issue signs them the same way.
  */
-export function signedAnswerFileUrl(signer: Signer, id: number, exp = signedUrlExpiry()): string {
+export function signedAnswerFileUrl(signer: Signer, id: number, exp = signer.expiry()): string {
   return `${answerFilePath(id)}?exp=${exp}&sig=${signer.sign(answerFileSignatureData(id, exp))}`;
 }
 
@@ -22,6 +22,6 @@ export interface AnswerFileBody {
   size: number;
 }
 
-export function presentAnswerFile(row: AnswerFileRow, signer: Signer, exp = signedUrlExpiry()): AnswerFileBody {
+export function presentAnswerFile(row: AnswerFileRow, signer: Signer, exp = signer.expiry()): AnswerFileBody {
   return { media_id: row.id, url: signedAnswerFileUrl(signer, row.id, exp), mime_type: row.mime_type, size: row.size };
 }

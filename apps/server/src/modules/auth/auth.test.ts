@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accessTokens, emailTokens, users } from "../../db/schema";
 import { bearer, forEachDatabase, TEST_PASSWORD, uniqueEmail } from "../../test/context";
+import { issueEmailToken } from "./tokens";
 
 const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
   name: "Ada Lovelace",
@@ -358,6 +359,42 @@ forEachDatabase("accounts API", (t) => {
       });
       expect(reuse.statusCode).toBe(422);
       expect(reuse.json().errors).toEqual({ token: ["This link is invalid, has expired or has already been used."] });
+    });
+
+    const resetWith = (token: string, password = "brand new secret") =>
+      t.inject({
+        method: "POST",
+        url: "/api/reset_password",
+        payload: { token, password, password_confirmation: password },
+      });
+
+    it("a newer reset link ends every older one", async () => {
+      const { user } = await t.createUser();
+      await t.inject({ method: "POST", url: "/api/forgot_password", payload: { email: user.email } });
+      const older = await t.linkToken(user.email, "/setNewPassword/");
+      await t.inject({ method: "POST", url: "/api/forgot_password", payload: { email: user.email } });
+      const newer = await t.linkToken(user.email, "/setNewPassword/");
+      expect(newer).not.toBe(older);
+      const refused = await resetWith(older);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.token).toHaveLength(1);
+      expect((await resetWith(newer)).statusCode).toBe(200);
+    });
+
+    it("using a reset link ends every other one the user still has, older or newer", async () => {
+      const { user } = await t.createUser();
+      // Links issued side by side (two requests racing, or mailed before this rule existed).
+      const links = [];
+      for (let i = 0; i < 3; i++) links.push(await issueEmailToken(t.db, user, "reset_password", 3600));
+      expect((await resetWith(links[1] ?? "", "the middle one")).statusCode).toBe(200);
+      for (const link of [links[0], links[2]])
+        expect((await resetWith(link ?? "", "a later attempt")).statusCode).toBe(422);
+      const login = await t.inject({
+        method: "POST",
+        url: "/oauth/token",
+        payload: tokenRequest(user.email, "the middle one"),
+      });
+      expect(login.statusCode).toBe(200);
     });
 
     it("refuses an expired reset link", async () => {

@@ -16,7 +16,7 @@ import { actionMail } from "../../mail/templates";
 import { presentUser } from "../users/presenter";
 import { createUser, findUserByEmail, findUserById, updateUser } from "../users/service";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
-import { consumeEmailToken, issueAccessToken, issueEmailToken, revokeUserTokens } from "./tokens";
+import { consumeEmailToken, expireEmailTokens, issueAccessToken, issueEmailToken, revokeUserTokens } from "./tokens";
 
 export async function tokenResponse(deps: Deps, user: UserRow): Promise<TokenResponse> {
   const { config, db } = deps;
@@ -58,7 +58,7 @@ export async function register(
   return tokenResponse(deps, user);
 }
 
-function userLocale(user: UserRow): LanguageCode {
+export function userLocale(user: UserRow): LanguageCode {
   return isLanguageCode(user.locale) ? user.locale : "en";
 }
 
@@ -89,12 +89,18 @@ export async function validateEmail(deps: Deps, token: string): Promise<UserRow>
   });
 }
 
-/** Always succeeds from the caller's view, so the answer does not reveal which addresses have accounts. */
+/**
+ * Always succeeds from the caller's view, so the answer does not reveal which addresses have accounts. The new
+ * link replaces every earlier one: an older mail left in a mailbox no longer resets the password.
+ */
 export async function forgotPassword(deps: Deps, input: ForgotPasswordRequest): Promise<void> {
   const { config, db, mailer } = deps;
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
-  const token = await issueEmailToken(db, user, "reset_password", config.resetTokenTtlSeconds);
+  const token = await db.transaction(async (tx) => {
+    await expireEmailTokens(tx, user.id, "reset_password");
+    return issueEmailToken(tx, user, "reset_password", config.resetTokenTtlSeconds);
+  });
   await mailer.send(
     actionMail({
       lang: userLocale(user),
@@ -108,8 +114,9 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordRequest): 
 }
 
 /**
- * Sets the new password and signs the user out everywhere (whoever knew the old password is out).
- * Following the link proves the mailbox, so the address counts as confirmed too.
+ * Sets the new password and signs the user out everywhere (whoever knew the old password is out); every other
+ * reset link of the user stops working. Following the link proves the mailbox, so the address counts as
+ * confirmed too.
  */
 export async function resetPassword(deps: Deps, input: ResetPasswordRequest): Promise<void> {
   const passwordHash = await hashPassword(input.password);
@@ -121,6 +128,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordRequest): Pr
       password_hash: passwordHash,
       email_verified_at: user.email_verified_at ?? new Date(),
     });
+    await expireEmailTokens(tx, user.id, "reset_password");
     await revokeUserTokens(tx, user.id);
   });
 }

@@ -113,6 +113,31 @@ export async function issueEmailToken(
 }
 
 /**
+ * Ends every unused link of a kind the user still has (they expire now), so only the newest one sent, or none
+ * once one was used, works. With `issuedAfter` (a token id), only the links issued after that one.
+ */
+export async function expireEmailTokens(
+  db: Pick<Database, "update">,
+  userId: number,
+  kind: EmailTokenKind,
+  issuedAfter?: number,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .update(emailTokens)
+    .set({ expires_at: now })
+    .where(
+      and(
+        eq(emailTokens.user_id, userId),
+        eq(emailTokens.kind, kind),
+        isNull(emailTokens.used_at),
+        gt(emailTokens.expires_at, now),
+        issuedAfter === undefined ? undefined : gt(emailTokens.id, issuedAfter),
+      ),
+    );
+}
+
+/**
  * Marks an e-mail token used and answers it, or null when it is unknown, expired or already used.
  * One conditional UPDATE, so two clicks racing each other cannot both succeed.
  */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../../db/open";
@@ -20,14 +21,26 @@ export function basicCredentials(header: string | undefined): { clientId: string
 }
 
 /**
+ * The failure counter of a request: per address and client id, so failures made against one client id (a
+ * guessed secret, a colleague's misconfigured server behind the same NAT) never refuse another client id's
+ * correct credentials.
+ */
+export function failureKey(ip: string, clientId: string | undefined): string {
+  // Hashed, so a presented id of any length or content makes a short key.
+  const client = clientId === undefined ? "none" : createHash("sha256").update(clientId).digest("base64url");
+  return `external-api-failure ${ip} ${client}`;
+}
+
+/**
  * preHandler of the external API: the integration whose credentials the request carries, else 401
- * invalid_client (unknown id, wrong secret, revoked). Failed attempts count per address like sign-in attempts
- * (`maxFailures` a minute, then 429 until the minute is over), so a secret cannot be guessed; a server using
- * its correct credentials is never slowed.
+ * invalid_client (unknown id, wrong secret, revoked). Failed attempts count per address and client id
+ * (`maxFailures` a minute, then 429 for that pair until the minute is over), so a secret cannot be guessed;
+ * another client id, even from the same address, is not slowed.
  */
 export function authenticateClient(db: Database, maxFailures: number): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const key = `external-api-failure ${request.ip}`;
+  return async (request, reply) => {
+    const credentials = basicCredentials(request.headers.authorization);
+    const key = failureKey(request.ip, credentials?.clientId);
     const [blocked] = await db
       .select({
         count: rateLimits.count,
@@ -35,9 +48,12 @@ export function authenticateClient(db: Database, maxFailures: number): preHandle
       })
       .from(rateLimits)
       .where(and(eq(rateLimits.key, key), gt(rateLimits.reset_at, sql`now()`)));
-    if (blocked && blocked.count >= maxFailures) throw errors.tooManyRequests(Math.max(1, Math.ceil(blocked.ttl)));
+    if (blocked && blocked.count >= maxFailures) {
+      const seconds = Math.max(1, Math.ceil(blocked.ttl));
+      reply.header("retry-after", String(seconds));
+      throw errors.tooManyRequests(seconds);
+    }
 
-    const credentials = basicCredentials(request.headers.authorization);
     const [row] = credentials
       ? await db.select().from(apiIntegrations).where(eq(apiIntegrations.client_id, credentials.clientId))
       : [];

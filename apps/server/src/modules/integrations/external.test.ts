@@ -201,22 +201,36 @@ forEachDatabase("external API /api/external/v1", (t) => {
 forEachDatabase(
   "external API failed sign-ins",
   (t) => {
-    it("answers 429 after the allowed failures of a minute, also to the right secret, and counts no successes", async () => {
+    const courses = (headers: Record<string, string>) =>
+      t.inject({ method: "GET", url: "/api/external/v1/courses", headers });
+
+    it("answers 429 to the attacked client id after the allowed failures of a minute, and counts no successes", async () => {
       const { integration, auth } = await setup(t);
-      for (let i = 0; i < 5; i++) {
-        expect((await t.inject({ method: "GET", url: "/api/external/v1/courses", headers: auth })).statusCode).toBe(
-          200,
-        );
-      }
+      for (let i = 0; i < 5; i++) expect((await courses(auth)).statusCode).toBe(200);
       const wrong = basic(integration.client_id, "guess");
-      for (let i = 0; i < 3; i++) {
-        expect((await t.inject({ method: "GET", url: "/api/external/v1/courses", headers: wrong })).statusCode).toBe(
-          401,
-        );
-      }
-      const blocked = await t.inject({ method: "GET", url: "/api/external/v1/courses", headers: auth });
+      for (let i = 0; i < 3; i++) expect((await courses(wrong)).statusCode).toBe(401);
+      const blocked = await courses(wrong);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().error).toBe("too_many_requests");
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    });
+
+    it("never refuses a correct credential because of failures against other client ids from the same address", async () => {
+      const { integration, auth } = await setup(t);
+      const other = await setup(t);
+      const attacked = basic(other.integration.client_id, "guess");
+      for (let i = 0; i < 12; i++) expect([401, 429]).toContain((await courses(attacked)).statusCode);
+      expect((await courses(attacked)).statusCode).toBe(429);
+      // Unknown, malformed and missing client ids fail too, each under its own counter.
+      for (let i = 0; i < 12; i++) {
+        await courses(basic("cw_unknownunknownunknown1", "guess"));
+        await courses(basic("not-a-client-id", "guess"));
+        await courses({});
+      }
+      expect((await courses(auth)).statusCode).toBe(200);
+      expect((await courses(basic(integration.client_id, `${integration.secret}x`))).statusCode).toBe(401);
+      // The attacked pair stays blocked, even with the right secret, until the minute is over.
+      expect((await courses(other.auth)).statusCode).toBe(429);
     });
   },
   { env: { RATE_LIMIT_AUTH_MAX: "3" } },

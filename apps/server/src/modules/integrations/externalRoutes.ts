@@ -19,8 +19,8 @@ import { touch } from "./redeem";
 const TAGS = ["external API"];
 const AUTH =
   "Server to server only: HTTP Basic with the integration's client_id and client_secret (never put them in a web " +
-  "page). 401 invalid_client for unknown, wrong or revoked credentials; repeated failures from one address are " +
-  "answered 429 for the rest of the minute.";
+  "page). 401 invalid_client for unknown, wrong or revoked credentials; repeated failures from one address for " +
+  "one client_id are answered 429 for the rest of the minute (other client ids are not slowed).";
 
 /** `/api/external/v1/*`: what an external system (an LMS) calls with its integration's credentials (issue 8). */
 export function externalRoutes(app: App, deps: Deps): void {

@@ -5,9 +5,9 @@ import { createLaunchToken, type LaunchClaims, verifyLaunchToken } from "./launc
 
 // A fixed-key HMAC signer: the database-backed signer has its own test (http/signing.test.ts); here the format is.
 const sign = (data: string) => createHmac("sha256", "test key").update(data).digest("base64url").slice(0, 32);
-const signer: Signer = { sign, verify: (data, signature) => sign(data) === signature };
 
 const NOW = Date.UTC(2026, 10, 22, 8, 0, 0);
+const signer: Signer = { sign, verify: (data, signature) => sign(data) === signature, expiry: () => NOW / 1000 + 3600 };
 const claims: LaunchClaims = {
   purpose: "player",
   integrationId: 7,

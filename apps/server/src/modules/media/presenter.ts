@@ -7,7 +7,7 @@ import {
   type MediaType,
 } from "@coursewright/course-model";
 import type { MediaFolderRow, MediaItemRow } from "../../db/schema";
-import { type Signer, signedUrlExpiry } from "../../http/signing";
+import type { Signer } from "../../http/signing";
 
 export type MediaVariant = "file" | "download" | "thumb";
 
@@ -23,7 +23,7 @@ type SignableItem = Pick<MediaItemRow, "id" | "file_name" | "storage_key" | "thu
 export function signedMediaUrls(
   signer: Signer,
   item: SignableItem,
-  exp = signedUrlExpiry(),
+  exp = signer.expiry(),
 ): { url: string | null; thumb_url: string | null; download_url: string | null } {
   const path = `/media/${item.id}/${encodeURIComponent(item.file_name)}`;
   const link = (variant: MediaVariant) => {
@@ -49,7 +49,7 @@ function mediaType(value: number): MediaType {
 }
 
 /** The only way a media item leaves the server: course-model's MediaItem, never the row. */
-export function presentMediaItem(row: MediaItemRow, signer: Signer, exp = signedUrlExpiry()): MediaItem {
+export function presentMediaItem(row: MediaItemRow, signer: Signer, exp = signer.expiry()): MediaItem {
   const urls = signedMediaUrls(signer, row, exp);
   return {
     id: row.id,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -11,6 +11,7 @@ import { requireUser } from "../../http/auth";
 import { ValidationError } from "../../http/errors";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
+import { UPLOAD_ZIP_PREFIX } from "../../storage/tempCleaner";
 import { ScormPackageError } from "../scorm/errors";
 import { importScormPackage } from "../scorm/importPackage";
 import {
@@ -133,7 +134,7 @@ export function mediaUploadRoutes(app: App, deps: Deps, preHandler: preHandlerAs
         async ({ fileName, stream }) => {
           const extension = fileExtension(fileName);
           if (extension !== "zip") throw fileRefused(extension, ["zip"]);
-          const path = join(tmpdir(), `coursewright-upload-${randomBytes(8).toString("hex")}.zip`);
+          const path = join(tmpdir(), `${UPLOAD_ZIP_PREFIX}${randomBytes(8).toString("hex")}.zip`);
           try {
             await pipeline(stream, contentCheck(extension), createWriteStream(path));
           } catch (error) {
@@ -151,6 +152,9 @@ export function mediaUploadRoutes(app: App, deps: Deps, preHandler: preHandlerAs
         const id = await reserveItemId(db);
         const prefix = scormPrefix(id);
         try {
+          // Reading the zip leaves its time alone: renewed before each step, so the temp cleaner never takes it
+          // for a leftover while it is in use.
+          await utimes(zipPath, new Date(), new Date());
           const scorm = await importScormPackage({
             zipPath,
             storage,
@@ -159,6 +163,7 @@ export function mediaUploadRoutes(app: App, deps: Deps, preHandler: preHandlerAs
           });
           // The original zip is kept for "download".
           const key = newMediaKey(userId, "zip");
+          await utimes(zipPath, new Date(), new Date());
           const { size } = await storage.putStream(key, createReadStream(zipPath));
           const stored: StoredUpload = {
             key,

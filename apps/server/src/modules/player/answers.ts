@@ -1,6 +1,6 @@
 import type { Database } from "../../db/open";
 import type { CourseRow, UserRow } from "../../db/schema";
-import { getSigner, signedUrlExpiry } from "../../http/signing";
+import { getSigner, learnerUrlBlockSeconds, learnerUrlExpiry, signingUntil } from "../../http/signing";
 import { courseWithContents, fullPage } from "../courses/contents";
 import { playAccess, playAccessFromMemory } from "../shares/access";
 import { type CachedAnswer, cachedAnswer, peekAnswer, peekThemeVersion, themeVersion } from "./courseCache";
@@ -17,19 +17,22 @@ import { pageCourse, peekPageCourse } from "./pageCourses";
  * answer up on every request, and a key string made anew each time must be copied and hashed again by the Map.
  */
 const courseKeys = new WeakMap<CourseRow, { theme: string; window: number; key: string }>();
+// The window is the expiry of the answer's media URLs (learnerUrlExpiry): part of the key, so the cache never
+// answers URLs signed for an earlier window.
 const pageKeys = new WeakMap<CourseRow, { window: number; keys: Map<number, string> }>();
 
-function courseKey(course: CourseRow, theme: string, now: number): string {
-  const window = signedUrlExpiry(now);
+function courseKey(course: CourseRow, theme: string, now: number): { key: string; window: number } {
+  const window = learnerUrlExpiry(now);
   const made = courseKeys.get(course);
-  if (made && made.theme === theme && made.window === window) return made.key;
+  if (made && made.theme === theme && made.window === window) return made;
   const key = `c${course.id}.${course.updated_at.getTime()}.${course.preview_image_media_id ?? 0}.${theme}.${window}`;
-  courseKeys.set(course, { theme, window, key });
-  return key;
+  const fresh = { theme, window, key };
+  courseKeys.set(course, fresh);
+  return fresh;
 }
 
-function pageKey(pageId: number, course: CourseRow, now: number): string {
-  const window = signedUrlExpiry(now);
+function pageKey(pageId: number, course: CourseRow, now: number): { key: string; window: number } {
+  const window = learnerUrlExpiry(now);
   let made = pageKeys.get(course);
   if (!made || made.window !== window) {
     made = { window, keys: new Map() };
@@ -40,7 +43,7 @@ function pageKey(pageId: number, course: CourseRow, now: number): string {
     key = `p${pageId}.c${course.id}.${course.updated_at.getTime()}.${window}`;
     made.keys.set(pageId, key);
   }
-  return key;
+  return { key, window };
 }
 
 /** GET /api/course_player/get_course/{id}: { data } as GET /api/courses/{id} gives it. */
@@ -51,9 +54,10 @@ export async function courseAnswer(
   shareId: string | undefined,
 ): Promise<CachedAnswer> {
   const { course } = await playAccess(db, user, courseId, shareId);
-  const key = courseKey(course, await themeVersion(db, course.theme_id), Date.now());
+  const { key, window } = courseKey(course, await themeVersion(db, course.theme_id), Date.now());
+  // Signed until the window the key names: an answer is re-signed (and its ETag moves) when the window does.
   return cachedAnswer(key, course.user_id, async () =>
-    JSON.stringify({ data: await courseWithContents(db, course, await getSigner(db)) }),
+    JSON.stringify({ data: await courseWithContents(db, course, signingUntil(await getSigner(db), window)) }),
   );
 }
 
@@ -66,7 +70,7 @@ export function courseAnswerFromMemory(
   const access = playAccessFromMemory(user, courseId, shareId, now);
   if (!access) return undefined;
   const theme = peekThemeVersion(access.course.theme_id, now);
-  return theme === undefined ? undefined : peekAnswer(courseKey(access.course, theme, now), now);
+  return theme === undefined ? undefined : peekAnswer(courseKey(access.course, theme, now).key, now);
 }
 
 /** GET /api/course_player/get_single_page_full_info/{pageId}: { data } with the page, its blocks and media. */
@@ -78,8 +82,13 @@ export async function pageAnswer(
 ): Promise<CachedAnswer> {
   const { course } = await playAccess(db, user, await pageCourse(db, pageId), shareId);
   // fullPage checks that the reader manages the course; access was decided above, so it reads as the creator.
-  return cachedAnswer(pageKey(pageId, course, Date.now()), course.user_id, async () =>
-    JSON.stringify({ data: await fullPage(db, { id: course.user_id }, pageId, await getSigner(db)) }),
+  const { key, window } = pageKey(pageId, course, Date.now());
+  return cachedAnswer(key, course.user_id, async () =>
+    JSON.stringify({
+      data: await fullPage(db, { id: course.user_id }, pageId, signingUntil(await getSigner(db), window)),
+      // The player reads the page again before this runs out (it knows no server clock, only this).
+      meta: { media_urls_lifetime_seconds: learnerUrlBlockSeconds() },
+    }),
   );
 }
 
@@ -92,5 +101,5 @@ export function pageAnswerFromMemory(
   const courseId = peekPageCourse(pageId, now);
   if (courseId === undefined) return undefined;
   const access = playAccessFromMemory(user, courseId, shareId, now);
-  return access ? peekAnswer(pageKey(pageId, access.course, now), now) : undefined;
+  return access ? peekAnswer(pageKey(pageId, access.course, now).key, now) : undefined;
 }

@@ -5,7 +5,7 @@ import { pageBlockMedia } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
 import { errors } from "../../http/errors";
-import { getSigner } from "../../http/signing";
+import { getSigner, learnerUrlExpiry, signingUntil } from "../../http/signing";
 import type { App } from "../../http/types";
 import { fullPageSchema, paginatedSchema } from "../courses/schemas";
 import { pageQuery, paginated } from "../media/paging";
@@ -60,10 +60,22 @@ export function playerRoutes(app: App, deps: Deps): void {
         summary: "A page with its blocks and their media (signed URLs) for the player (ETag; 304 on If-None-Match)",
         description:
           `${ACCESS} SCORM blocks get their launch address from GET /api/course_player/scorm_launch/{blockMediaId}. ` +
-          "Served from a cache of serialised answers by course version, gzipped when the client accepts it.",
+          "Served from a cache of serialised answers by course version, gzipped when the client accepts it. Media " +
+          "URLs are signed for MEDIA_URL_TTL_SECONDS at most; read the page again before meta.media_urls_lifetime_seconds " +
+          "have passed to keep showing its media.",
         params: z.object({ pageId: serial }),
         querystring: shareQuery,
-        response: { 200: z.object({ data: fullPageSchema }) },
+        response: {
+          200: z.object({
+            data: fullPageSchema,
+            meta: z.object({
+              media_urls_lifetime_seconds: z
+                .number()
+                .int()
+                .describe("The media URLs in data work at least this many seconds from when the answer arrives"),
+            }),
+          }),
+        },
       },
       preHandler: optionalAuthenticate(db),
       config: { quietLog: true },
@@ -125,7 +137,8 @@ export function playerRoutes(app: App, deps: Deps): void {
       },
       async (request) => {
         const { page } = request.query;
-        const { data, total } = await learnerCourses(db, requireUser(request), list, page, await signer());
+        const learnerSigner = signingUntil(await signer(), learnerUrlExpiry());
+        const { data, total } = await learnerCourses(db, requireUser(request), list, page, learnerSigner);
         return paginated(request, data, page, total, LEARNER_COURSES_PER_PAGE);
       },
     );

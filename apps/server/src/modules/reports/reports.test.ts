@@ -1,8 +1,9 @@
 import { BLOCK_TYPE, type ServerBlockProgress } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
-import { courseProgresses, pageBlocks } from "../../db/schema";
+import { apiIntegrations, courseProgresses, pageBlocks } from "../../db/schema";
 import { bearer, forEachDatabase } from "../../test/context";
 import { blockValues, buildCourse } from "../courses/testing";
+import { newShareId } from "../shares/service";
 import { addShare } from "../shares/testing";
 import type { CourseBreakdown, Environment, LearnerDetails, LearnerRow, Summary } from "./schemas";
 import { MARCH, seedReport } from "./testing";
@@ -47,7 +48,7 @@ forEachDatabase("reports API", (t) => {
     });
 
     it("narrows to a share, an integration, a course and a shorter period", async () => {
-      const { creator, share, integration, course, otherCourse } = await seed();
+      const { creator, share, integration, course } = await seed();
       const totals = async (query: string) =>
         ((await get(`/api/reports/main?${query}`, creator.token)).json() as { data: Summary }).data.totals;
       expect(await totals(`${MARCH}&share_id=${share.id}`)).toMatchObject({ started: 3, completed: 2 });
@@ -62,8 +63,6 @@ forEachDatabase("reports API", (t) => {
         average_time_seconds: 90,
       });
       expect(await totals(`${MARCH}&course_id=${course.id}`)).toMatchObject({ started: 4 });
-      // Another creator's course filters down to nothing rather than showing its figures.
-      expect(await totals(`${MARCH}&course_id=${otherCourse.id}`)).toMatchObject({ started: 0, learners: 0 });
       // 1-3 March: Ann and Bob had begun; Cid (4th) and lms-42 (6th) had not.
       expect(await totals("from=2026-03-01&to=2026-03-03")).toMatchObject({ started: 2, completed: 2 });
       expect(await totals("from=2026-01-01&to=2026-01-31")).toMatchObject({ started: 1, failed: 1, average_score: 0 });
@@ -404,6 +403,61 @@ forEachDatabase("reports API", (t) => {
       expect((await get(`/api/reports/export/pages?${MARCH}`, creator.token)).statusCode).toBe(422);
       expect((await get(`/api/reports/export/secrets?${MARCH}`, creator.token)).statusCode).toBe(422);
       expect((await get(`/api/reports/export/learners?${MARCH}`)).statusCode).toBe(401);
+    });
+  });
+
+  describe("filters naming another creator's course, share or integration", () => {
+    const routes = [
+      "/api/reports/main",
+      "/api/reports/learners",
+      "/api/reports/environment",
+      "/api/reports/export/learners",
+      "/api/reports/export/completions",
+      "/api/reports/export/pages",
+      "/api/reports/export/questions",
+      "/api/reports/export/environment",
+    ];
+
+    it("answer 403 on every report, like every other route, and 404 for ids that do not exist", async () => {
+      const { creator, otherCourse, otherShare, other } = await seed();
+      const [otherIntegration] = await t.db
+        .insert(apiIntegrations)
+        .values({ user_id: other.user.id, kind: "api", title: "Theirs", client_id: newShareId(), secret_hash: "x" })
+        .returning();
+      const foreign = [
+        `course_id=${otherCourse.id}`,
+        `share_id=${otherShare.id}`,
+        `integration_id=${otherIntegration?.id}`,
+      ];
+      const missing = ["course_id=2147483000", `share_id=${newShareId()}`, "integration_id=2147483000"];
+      for (const route of routes) {
+        for (const filter of foreign) {
+          const res = await get(`${route}?${MARCH}&${filter}`, creator.token);
+          expect(res.statusCode, `${route} ${filter}`).toBe(403);
+          expect(res.json().error).toBe("forbidden");
+        }
+        for (const filter of missing) {
+          expect((await get(`${route}?${MARCH}&${filter}`, creator.token)).statusCode, `${route} ${filter}`).toBe(404);
+        }
+      }
+      // The breakdown's course is the path's; its share and integration filters are checked the same way.
+      const { course } = seeded;
+      for (const filter of foreign.slice(1)) {
+        const res = await get(`/api/reports/courses/${course.id}?${MARCH}&${filter}`, creator.token);
+        expect(res.statusCode, filter).toBe(403);
+      }
+      // The other creator reads their own.
+      for (const filter of foreign) {
+        expect((await get(`/api/reports/main?${MARCH}&${filter}`, other.token)).statusCode, filter).toBe(200);
+      }
+    });
+
+    it("still answer the creator's own filters", async () => {
+      const { creator, course, share, integration } = await seed();
+      for (const route of routes) {
+        const query = `${MARCH}&course_id=${course.id}&share_id=${share.id}&integration_id=${integration.id}`;
+        expect((await get(`${route}?${query}`, creator.token)).statusCode, route).toBe(200);
+      }
     });
   });
 

@@ -10,11 +10,9 @@ import { courseBreakdown } from "./courseBreakdown";
 import { toCsv } from "./csv";
 import { reportEnvironment } from "./environment";
 import { exportTable } from "./exports";
-import type { ReportScope } from "./filters";
 import { learnerDetails } from "./learnerDetails";
 import { listLearners } from "./learners";
 import { filterOptions } from "./options";
-import { resolvePeriod } from "./period";
 import {
   courseBreakdownSchema,
   courseParams,
@@ -25,25 +23,18 @@ import {
   learnerDetailsSchema,
   learnerRowSchema,
   learnersQuerySchema,
-  type ReportFiltersQuery,
   reportFiltersSchema,
   summarySchema,
   userParams,
 } from "./schemas";
+import { reportScope } from "./scope";
 import { reportSummary } from "./summary";
 
 const TAGS = ["reports"];
 const FILTERS_DOC =
   "Filters: course_id, share_id, integration_id, from and to (YYYY-MM-DD, UTC, both included; default the 30 " +
-  "days ending today; at most 366 days). Only the signed-in creator's own courses are counted.";
-
-const scopeOf = (creatorId: number, query: ReportFiltersQuery): ReportScope => ({
-  creatorId,
-  period: resolvePeriod(query),
-  ...(query.course_id !== undefined ? { courseId: query.course_id } : {}),
-  ...(query.share_id !== undefined ? { shareId: query.share_id } : {}),
-  ...(query.integration_id !== undefined ? { integrationId: query.integration_id } : {}),
-});
+  "days ending today; at most 366 days). Only the signed-in creator's own courses are counted: a course, share or " +
+  "integration of another creator answers 403, one that does not exist 404.";
 
 /** Reports (issue 9): creators only, over their own courses; every figure is an aggregate computed in SQL. */
 export function reportRoutes(app: App, deps: Deps): void {
@@ -75,7 +66,7 @@ export function reportRoutes(app: App, deps: Deps): void {
       },
       preHandler,
     },
-    async (request) => ({ data: await reportSummary(db, scopeOf(requireUser(request).id, request.query)) }),
+    async (request) => ({ data: await reportSummary(db, await reportScope(db, requireUser(request), request.query)) }),
   );
 
   app.get(
@@ -92,7 +83,7 @@ export function reportRoutes(app: App, deps: Deps): void {
     },
     async (request) => {
       const { page, sort, direction } = request.query;
-      const { rows, total } = await listLearners(db, scopeOf(requireUser(request).id, request.query), {
+      const { rows, total } = await listLearners(db, await reportScope(db, requireUser(request), request.query), {
         sort,
         direction,
         limit: LEARNERS_PER_PAGE,
@@ -116,7 +107,8 @@ export function reportRoutes(app: App, deps: Deps): void {
       preHandler,
     },
     async (request) => {
-      const scope = scopeOf(requireUser(request).id, request.query);
+      const { course_id: _ignored, ...filters } = request.query;
+      const scope = await reportScope(db, requireUser(request), filters);
       return { data: await courseBreakdown(db, { ...scope, courseId: request.params.courseId }) };
     },
   );
@@ -133,7 +125,9 @@ export function reportRoutes(app: App, deps: Deps): void {
       },
       preHandler,
     },
-    async (request) => ({ data: await reportEnvironment(db, scopeOf(requireUser(request).id, request.query)) }),
+    async (request) => ({
+      data: await reportEnvironment(db, await reportScope(db, requireUser(request), request.query)),
+    }),
   );
 
   app.get(
@@ -173,7 +167,7 @@ export function reportRoutes(app: App, deps: Deps): void {
     },
     async (request, reply) => {
       const { sort, direction } = request.query;
-      const scope = scopeOf(requireUser(request).id, request.query);
+      const scope = await reportScope(db, requireUser(request), request.query);
       const { header, rows } = await exportTable(db, request.params.table, scope, { sort, direction });
       const name = `report-${request.params.table}-${scope.period.from}-${scope.period.to}.csv`;
       return reply

@@ -311,6 +311,7 @@ export async function seedReport(t: TestContext) {
     other,
     course: built.course,
     otherCourse: otherCourse.course,
+    otherShare,
     pages: { p1, p2, p3 },
     blocks: { b1, b2, b3 },
     share,

@@ -2,7 +2,7 @@ import { canRestart, emptyProgress, type ShareInitialInfo } from "@coursewright/
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { type CourseProgressRow, type CourseRow, courseProgresses, type UserRow } from "../../db/schema";
-import { getSigner } from "../../http/signing";
+import { getSigner, learnerUrlExpiry, signingUntil } from "../../http/signing";
 import { presentCourse } from "../courses/presenter";
 import { mediaRowsById } from "../courses/service";
 import { activeShare, maySharePlay } from "./access";
@@ -40,7 +40,7 @@ export function mayStartAgain(attempts: number | null, progress: AttemptFields |
 export async function shareInitialInfo(db: Database, shareId: string, user: UserRow | null): Promise<ShareInitialInfo> {
   const { share, course } = await activeShare(db, shareId);
   const [media, signer] = await Promise.all([mediaRowsById(db, [course.preview_image_media_id]), getSigner(db)]);
-  const presented = presentCourse(course, media, signer);
+  const presented = presentCourse(course, media, signingUntil(signer, learnerUrlExpiry()));
   const allowed = user ? await maySharePlay(db, user, share, course) : false;
   const [progress] =
     user && allowed

@@ -1,11 +1,12 @@
-import { profileUpdateRequestSchema, userSchema } from "@coursewright/course-model";
+import { profileUpdateRequestSchema, userSchema, validateEmailRequestSchema } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, requireSession, requireUser } from "../../http/auth";
 import { errors, ValidationError } from "../../http/errors";
+import { requestTranslator } from "../../http/i18n";
 import type { App } from "../../http/types";
-import { sendVerificationMail } from "../auth/service";
 import { makeAvatar, newAvatarKey } from "./avatar";
+import { EMAIL_CHANGE_UNDO_TTL_SECONDS, mailEmailChange, undoEmailChange } from "./emailChange";
 import { presentUser } from "./presenter";
 import { updateProfile, updateUser } from "./service";
 
@@ -30,6 +31,10 @@ export function userRoutes(app: App, deps: Deps): void {
       schema: {
         tags: ["users"],
         summary: "Edit name, e-mail, accessibility widget switch and password",
+        description:
+          "A new e-mail or a new password needs current_password (422 on current_password when it is missing or " +
+          "wrong). A new address gets a confirmation link; the old one a notice with a link that undoes the " +
+          "change for 7 days (POST /api/email_change/undo).",
         body: profileUpdateRequestSchema,
         response: { 200: userEnvelope },
       },
@@ -37,9 +42,38 @@ export function userRoutes(app: App, deps: Deps): void {
     },
     async (request) => {
       const session = requireSession(request);
-      const { user, emailChanged } = await updateProfile(db, session.user, request.body, session.tokenId);
-      if (emailChanged) await sendVerificationMail(deps, user);
+      const before = session.user;
+      const { user, undoToken } = await updateProfile(
+        db,
+        before,
+        request.body,
+        session.tokenId,
+        EMAIL_CHANGE_UNDO_TTL_SECONDS,
+      );
+      if (undoToken) await mailEmailChange(deps, user, before.email, undoToken);
       return { data: presentUser(user, config) };
+    },
+  );
+
+  app.post(
+    "/api/email_change/undo",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Put back the previous e-mail address with the token mailed to it, and sign out everywhere",
+        description: "The link of the notice mailed to the old address (7 days, once). 422 on token otherwise.",
+        body: validateEmailRequestSchema,
+        response: {
+          200: z.object({ message: z.string(), data: z.object({ id: z.number().int(), email: z.string() }) }),
+        },
+      },
+    },
+    async (request) => {
+      const user = await undoEmailChange(deps, request.body.token);
+      return {
+        message: requestTranslator(request)("server.email_change_undone", { email: user.email }),
+        data: { id: user.id, email: user.email },
+      };
     },
   );
 

@@ -5,7 +5,7 @@ import { type UserRow, users } from "../../db/schema";
 import { isUniqueViolation, ValidationError } from "../../http/errors";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { forgetUserSessions } from "../auth/sessionCache";
-import { revokeUserTokens } from "../auth/tokens";
+import { issueEmailToken, revokeUserTokens } from "../auth/tokens";
 
 export interface NewUser {
   name: string;
@@ -73,27 +73,30 @@ export interface ProfileChanges {
 }
 
 /**
- * Applies a profile edit. A new e-mail address must be confirmed again; a new password needs the
- * current one and signs out every other session.
+ * Applies a profile edit. A new e-mail address, like a new password, needs the current password (a stolen
+ * session must not be able to move the account to another mailbox); the new address must be confirmed again, and
+ * the old one gets a link that puts it back (`undoToken`, for emailChange.ts to mail). A new password signs out
+ * every other session.
  */
 export async function updateProfile(
   db: Database,
   user: UserRow,
   changes: ProfileChanges,
   currentTokenId: number,
-): Promise<{ user: UserRow; emailChanged: boolean }> {
+  emailUndoTtlSeconds: number,
+): Promise<{ user: UserRow; emailChanged: boolean; undoToken: string | null }> {
   const emailChanged = changes.email !== user.email;
+  if (emailChanged || changes.password) {
+    if (!changes.current_password) throw ValidationError.field("current_password", "validation.required");
+    if (!(await verifyPassword(changes.current_password, user.password_hash))) {
+      throw ValidationError.field("current_password", "validation.current_password");
+    }
+  }
   if (emailChanged) {
     const other = await findUserByEmail(db, changes.email);
     if (other && other.id !== user.id) throw emailTaken();
   }
-  let passwordHash: string | undefined;
-  if (changes.password) {
-    if (!changes.current_password || !(await verifyPassword(changes.current_password, user.password_hash))) {
-      throw ValidationError.field("current_password", "validation.current_password");
-    }
-    passwordHash = await hashPassword(changes.password);
-  }
+  const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
   try {
     return await db.transaction(async (tx) => {
       const updated = await updateUser(tx, user.id, {
@@ -104,7 +107,11 @@ export async function updateProfile(
         ...(passwordHash ? { password_hash: passwordHash } : {}),
       });
       if (passwordHash) await revokeUserTokens(tx, user.id, currentTokenId);
-      return { user: updated, emailChanged };
+      // Bound to the old address: the link mailed there puts it back.
+      const undoToken = emailChanged
+        ? await issueEmailToken(tx, { id: user.id, email: user.email }, "email_change_undo", emailUndoTtlSeconds)
+        : null;
+      return { user: updated, emailChanged, undoToken };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

@@ -96,7 +96,7 @@ forEachDatabase(
           method: "PUT",
           url: "/api/profile",
           headers: bearer(token),
-          payload: profile(user, { email }),
+          payload: profile(user, { email, current_password: TEST_PASSWORD }),
         });
         expect(res.statusCode).toBe(200);
         expect(res.json().data).toMatchObject({ email, email_verified: false });
@@ -113,7 +113,7 @@ forEachDatabase(
           method: "PUT",
           url: "/api/profile",
           headers: bearer(token),
-          payload: profile(user, { email: uniqueEmail() }),
+          payload: profile(user, { email: uniqueEmail(), current_password: TEST_PASSWORD }),
         });
         const res = await t.inject({ method: "POST", url: "/api/validate_email", payload: { token: oldLink } });
         expect(res.statusCode).toBe(422);
@@ -204,7 +204,7 @@ forEachDatabase(
           method: "PUT",
           url: "/api/profile",
           headers: bearer(token),
-          payload: profile(user, { email: other.email }),
+          payload: profile(user, { email: other.email, current_password: TEST_PASSWORD }),
         });
         expect(res.statusCode).toBe(422);
         expect(res.json().errors).toEqual({ email: ["An account with this e-mail address already exists."] });

@@ -6,7 +6,7 @@ import type { BlockViewProps } from "../faces";
 import { EmptyMediaHint } from "../shared/EmptyMediaHint";
 import { firstPresentMedia, mediaRowTitle } from "../shared/mediaItems";
 import { playbackFlags } from "../shared/mediaPlayback";
-import { useAutoPause, useAutoplay, usePlayedEnough } from "../shared/mediaPlayer";
+import { useAutoPause, useAutoplay, usePlayedEnough, useRenewableSrc } from "../shared/mediaPlayer";
 
 /** The file's title over a full-width native audio player, centred in the cell. */
 export function AudioFileView({ block, media, mode, onInteract }: BlockViewProps) {
@@ -17,6 +17,7 @@ export function AudioFileView({ block, media, mode, onInteract }: BlockViewProps
   useAutoplay(audio, flags.autoPlay, flags.muted);
   useAutoPause(audio, block.pause_automatically);
   usePlayedEnough(audio, mode === "player", onInteract);
+  const src = useRenewableSrc(audio, present?.item.url ?? "");
   if (!present)
     return (
       <EmptyMediaHint mode={mode} icon={IconMusic} text={t("blocks.audio_file.empty")} testId="block-view-audioFile" />
@@ -35,7 +36,7 @@ export function AudioFileView({ block, media, mode, onInteract }: BlockViewProps
         <audio
           ref={setAudio}
           key={present.item.id}
-          src={present.item.url}
+          src={src}
           controls
           preload="metadata"
           autoPlay={flags.autoPlay}

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { hasPlayedEnough } from "./mediaPlayback";
 
 /*
@@ -104,3 +104,48 @@ export function useFrameInteraction(frame: HTMLIFrameElement | null, enabled: bo
     };
   }, [frame, enabled, interact]);
 }
+
+/**
+ * The src of a native player whose signed URL is renewed while it is on screen (the course player reads the page
+ * again before its URLs run out, so a revoked share stops its media). A playing or paused-midway media keeps the
+ * URL it loaded from, since a new src would start it over; it moves to the newest URL when the one in use fails
+ * (it ran out, and seeking or resuming asked the server again), at the same position, playing if it was.
+ */
+export function useRenewableSrc(element: HTMLMediaElement | null, url: string): string {
+  const [src, setSrc] = useState(url);
+  const inUse = useLatest(src);
+  const moveToLatest = useLatest(() => {
+    if (!element || url === src) return;
+    const position = element.currentTime;
+    const playing = !element.paused;
+    element.addEventListener(
+      "loadedmetadata",
+      () => {
+        if (position > 0) element.currentTime = position;
+        if (playing) element.play().catch(() => {});
+      },
+      { once: true },
+    );
+    setSrc(url);
+  });
+
+  useEffect(() => {
+    if (!element) return;
+    const onError = () => moveToLatest.current();
+    element.addEventListener("error", onError);
+    return () => element.removeEventListener("error", onError);
+  }, [element, moveToLatest]);
+
+  useEffect(() => {
+    if (url === inUse.current) return;
+    // Another file, or one not started yet: nothing to break. Failed while waiting for a newer URL: this is it.
+    if (!element || withoutQuery(url) !== withoutQuery(inUse.current) || (element.paused && element.currentTime === 0))
+      setSrc(url);
+    else if (element.error) moveToLatest.current();
+  }, [url, element, inUse, moveToLatest]);
+
+  // The block's media changed to another file: shown at once, not after the effect.
+  return withoutQuery(url) === withoutQuery(src) ? src : url;
+}
+
+const withoutQuery = (url: string) => url.split("?")[0];

@@ -5,7 +5,7 @@ import type { BlockViewProps } from "../faces";
 import { EmptyMediaHint } from "../shared/EmptyMediaHint";
 import { firstPresentMedia } from "../shared/mediaItems";
 import { playbackFlags } from "../shared/mediaPlayback";
-import { useAutoPause, useAutoplay, usePlayedEnough } from "../shared/mediaPlayer";
+import { useAutoPause, useAutoplay, usePlayedEnough, useRenewableSrc } from "../shared/mediaPlayer";
 
 /** The uploaded video in a native player filling the cell, letterboxed on black. */
 export function VideoFileView({ block, media, mode, onInteract }: BlockViewProps) {
@@ -16,6 +16,7 @@ export function VideoFileView({ block, media, mode, onInteract }: BlockViewProps
   useAutoplay(video, flags.autoPlay, flags.muted);
   useAutoPause(video, block.pause_automatically);
   usePlayedEnough(video, mode === "player", onInteract);
+  const src = useRenewableSrc(video, present?.item.url ?? "");
   if (!present)
     return (
       <EmptyMediaHint mode={mode} icon={IconMovie} text={t("blocks.video_file.empty")} testId="block-view-videoFile" />
@@ -28,7 +29,7 @@ export function VideoFileView({ block, media, mode, onInteract }: BlockViewProps
       <video
         ref={setVideo}
         key={present.item.id}
-        src={present.item.url}
+        src={src}
         controls
         playsInline
         preload="metadata"

@@ -24,12 +24,15 @@ interface Values {
 
 const FIELDS = ["name", "email", "userway_status", "current_password", "password", "password_confirmation"];
 
-function toRequest(values: Values) {
+/** The address as the server compares it (course-model's emailSchema trims and lowercases). */
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+function toRequest(values: Values, emailChanged: boolean) {
   const { userway, current_password, password, password_confirmation, ...rest } = values;
-  // The password fields travel only when the user asks for a new password.
-  return password
-    ? { ...rest, userway_status: userway ? 1 : 0, current_password, password, password_confirmation }
-    : { ...rest, userway_status: userway ? 1 : 0 };
+  const base = { ...rest, userway_status: userway ? 1 : 0 };
+  // The current password proves who is typing: sent for a new address or a new password, not otherwise.
+  if (password) return { ...base, current_password, password, password_confirmation };
+  return emailChanged ? { ...base, current_password } : base;
 }
 
 export function ProfileForm({ user }: { user: User }) {
@@ -46,14 +49,22 @@ export function ProfileForm({ user }: { user: User }) {
       password_confirmation: "",
     },
     validate: (values) => {
-      const errors = schemaErrors(profileUpdateRequestSchema, toRequest(values), t);
+      const changed = normalEmail(values.email) !== normalEmail(user.email);
+      const errors = schemaErrors(profileUpdateRequestSchema, toRequest(values, changed), t);
       if (errors.userway_status) errors.userway = errors.userway_status;
+      if (changed && !values.current_password && !errors.current_password)
+        errors.current_password = t("validation.required");
       return errors;
     },
   });
+  const emailChanged = normalEmail(form.values.email) !== normalEmail(user.email);
   const save = useMutation({
     mutationFn: (values: Values) =>
-      authClient.put<DataEnvelope<User>>("/api/profile", toRequest(values), { redirectOn404: false }),
+      authClient.put<DataEnvelope<User>>(
+        "/api/profile",
+        toRequest(values, normalEmail(values.email) !== normalEmail(user.email)),
+        { redirectOn404: false },
+      ),
     onSuccess: (answer) => {
       updateUser(answer.data);
       queryClient.setQueryData(queryKeys.currentUser, answer.data);
@@ -65,6 +76,17 @@ export function ProfileForm({ user }: { user: User }) {
     },
     onError: (error) => setFormError(showServerError(error, { setErrors: form.setErrors, fields: FIELDS }, t)),
   });
+
+  const currentPassword = (description: string | undefined, required: boolean) => (
+    <PasswordField
+      label={t("fields.current_password")}
+      description={description}
+      autoComplete="current-password"
+      required={required}
+      data-testid="profile-current-password"
+      {...form.getInputProps("current_password")}
+    />
+  );
 
   return (
     <form
@@ -85,6 +107,8 @@ export function ProfileForm({ user }: { user: User }) {
           required
           {...form.getInputProps("email")}
         />
+        {/* One current-password field: here while the address differs, else with the new password below. */}
+        {emailChanged && currentPassword(t("profile.email_password"), true)}
         <Switch
           label={t("profile.userway")}
           description={t("profile.userway_hint")}
@@ -99,11 +123,7 @@ export function ProfileForm({ user }: { user: User }) {
             {t("profile.change_password_hint")}
           </Text>
         </div>
-        <PasswordField
-          label={t("fields.current_password")}
-          autoComplete="current-password"
-          {...form.getInputProps("current_password")}
-        />
+        {!emailChanged && currentPassword(undefined, false)}
         <PasswordField
           label={t("fields.new_password")}
           description={t("fields.password_hint")}
