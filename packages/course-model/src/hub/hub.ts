@@ -268,46 +268,48 @@ const wallTimeSchema = z
  * POST /api/course_hubs/{hubId}/events, PUT .../events/{eventId}. Times are wall-clock times in `time_zone`
  * (IANA); the server checks the zone, that the end follows the start and the deadline is not after the start.
  */
-export const eventRequestSchema = z.object({
-  title: itemTitleSchema,
-  description: richTextSchema.default(""),
-  image_media_id: storedIdSchema.nullable().default(null),
-  starts_at: wallTimeSchema,
-  ends_at: wallTimeSchema,
-  time_zone: z.string({ error: "validation.required" }).max(64, { error: "validation.time_zone" }),
-  /** Revealed only to people booked (next issue); either a link or a place, or both. */
-  online_url: urlSchema.nullable().default(null),
-  place: z.string().trim().max(500, { error: "validation.too_long" }).nullable().default(null),
-  /** null: no limit. */
-  capacity: z
-    .number({ error: "validation.invalid" })
-    .int()
-    .min(0, { error: "validation.min_value" })
-    .max(1_000_000)
-    .nullable(),
-  price: priceSchema,
-  /** Wall-clock time in the event's zone; null: until the start. */
-  booking_deadline: wallTimeSchema.nullable().default(null),
-}).superRefine((event, ctx) => {
-  if (!isTimeZone(event.time_zone)) {
-    ctx.addIssue({ code: "custom", path: ["time_zone"], message: "validation.time_zone" });
-    return;
-  }
-  const at = (wall: string, field: string) => {
-    const instant = zonedWallTimeToUtc(wall, event.time_zone);
-    if (!instant) ctx.addIssue({ code: "custom", path: [field], message: "validation.date_time" });
-    return instant;
-  };
-  const start = at(event.starts_at, "starts_at");
-  const end = at(event.ends_at, "ends_at");
-  const deadline = event.booking_deadline === null ? null : at(event.booking_deadline, "booking_deadline");
-  if (start && end && end.getTime() <= start.getTime()) {
-    ctx.addIssue({ code: "custom", path: ["ends_at"], message: "validation.end_before_start" });
-  }
-  if (start && deadline && deadline.getTime() > start.getTime()) {
-    ctx.addIssue({ code: "custom", path: ["booking_deadline"], message: "validation.deadline_after_start" });
-  }
-});
+export const eventRequestSchema = z
+  .object({
+    title: itemTitleSchema,
+    description: richTextSchema.default(""),
+    image_media_id: storedIdSchema.nullable().default(null),
+    starts_at: wallTimeSchema,
+    ends_at: wallTimeSchema,
+    time_zone: z.string({ error: "validation.required" }).max(64, { error: "validation.time_zone" }),
+    /** Revealed only to people booked (next issue); either a link or a place, or both. */
+    online_url: urlSchema.nullable().default(null),
+    place: z.string().trim().max(500, { error: "validation.too_long" }).nullable().default(null),
+    /** null: no limit. */
+    capacity: z
+      .number({ error: "validation.invalid" })
+      .int()
+      .min(0, { error: "validation.min_value" })
+      .max(1_000_000)
+      .nullable(),
+    price: priceSchema,
+    /** Wall-clock time in the event's zone; null: until the start. */
+    booking_deadline: wallTimeSchema.nullable().default(null),
+  })
+  .superRefine((event, ctx) => {
+    if (!isTimeZone(event.time_zone)) {
+      ctx.addIssue({ code: "custom", path: ["time_zone"], message: "validation.time_zone" });
+      return;
+    }
+    const at = (wall: string, field: string) => {
+      const instant = zonedWallTimeToUtc(wall, event.time_zone);
+      if (!instant) ctx.addIssue({ code: "custom", path: [field], message: "validation.date_time" });
+      return instant;
+    };
+    const start = at(event.starts_at, "starts_at");
+    const end = at(event.ends_at, "ends_at");
+    const deadline = event.booking_deadline === null ? null : at(event.booking_deadline, "booking_deadline");
+    if (start && end && end.getTime() <= start.getTime()) {
+      ctx.addIssue({ code: "custom", path: ["ends_at"], message: "validation.end_before_start" });
+    }
+    if (start && deadline && deadline.getTime() > start.getTime()) {
+      ctx.addIssue({ code: "custom", path: ["booking_deadline"], message: "validation.deadline_after_start" });
+    }
+  });
 export type EventRequest = z.infer<typeof eventRequestSchema>;
 
 export interface HubEvent {
@@ -345,15 +347,15 @@ export const BANNER_LINK_KINDS = ["none", "internal", "external"] as const;
  */
 export const bannerRequestSchema = z
   .object({
-  image_media_id: storedIdSchema.nullable().default(null),
-  title: itemTitleSchema,
-  text: z.string().trim().max(1000, { error: "validation.too_long" }).default(""),
-  link_kind: z.enum(BANNER_LINK_KINDS, { error: "validation.invalid" }).default("none"),
-  link: z.string().trim().max(2048, { error: "validation.too_long" }).nullable().default(null),
-  order: z.number({ error: "validation.invalid" }).int().min(0).max(10_000).default(0),
-  /** ISO 8601 instants; null: no bound. */
-  active_from: z.iso.datetime({ offset: true, error: "validation.date_time" }).nullable().default(null),
-  active_to: z.iso.datetime({ offset: true, error: "validation.date_time" }).nullable().default(null),
+    image_media_id: storedIdSchema.nullable().default(null),
+    title: itemTitleSchema,
+    text: z.string().trim().max(1000, { error: "validation.too_long" }).default(""),
+    link_kind: z.enum(BANNER_LINK_KINDS, { error: "validation.invalid" }).default("none"),
+    link: z.string().trim().max(2048, { error: "validation.too_long" }).nullable().default(null),
+    order: z.number({ error: "validation.invalid" }).int().min(0).max(10_000).default(0),
+    /** ISO 8601 instants; null: no bound. */
+    active_from: z.iso.datetime({ offset: true, error: "validation.date_time" }).nullable().default(null),
+    active_to: z.iso.datetime({ offset: true, error: "validation.date_time" }).nullable().default(null),
   })
   .superRefine((banner, ctx) => {
     const link = banner.link ?? "";

@@ -152,7 +152,10 @@ export const hubBundles = pgTable(
     order: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [index("hub_bundles_hub_order_idx").on(t.hub_id, t.order, t.id), check("hub_bundles_price", sql`${t.price} >= 0`)],
+  (t) => [
+    index("hub_bundles_hub_order_idx").on(t.hub_id, t.order, t.id),
+    check("hub_bundles_price", sql`${t.price} >= 0`),
+  ],
 );
 
 /** A bundle's courses in order; hub_id repeated so removing a course from a hub removes it from its bundles. */
@@ -309,9 +312,7 @@ export const hubAccessRequests = pgTable(
     index("hub_access_requests_hub_idx").on(t.hub_id, t.status, t.created_at),
     index("hub_access_requests_user_idx").on(t.user_id, t.hub_id, t.created_at),
     // One pending request per person and hub: a second ask answers the first.
-    uniqueIndex("hub_access_requests_pending_unique")
-      .on(t.hub_id, t.user_id)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("hub_access_requests_pending_unique").on(t.hub_id, t.user_id).where(sql`${t.status} = 'pending'`),
     check("hub_access_requests_status", sql`${t.status} in ('pending', 'accepted', 'refused')`),
   ],
 );

@@ -56,9 +56,7 @@ export const courseShares = pgTable(
     uniqueIndex("course_shares_integration_course_unique")
       .on(t.integration_id, t.course_id)
       .where(sql`${t.integration_id} is not null`),
-    uniqueIndex("course_shares_hub_course_unique")
-      .on(t.hub_id, t.course_id)
-      .where(sql`${t.hub_id} is not null`),
+    uniqueIndex("course_shares_hub_course_unique").on(t.hub_id, t.course_id).where(sql`${t.hub_id} is not null`),
   ],
 );
 

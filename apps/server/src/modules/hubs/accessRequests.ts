@@ -7,13 +7,7 @@ import {
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/open";
-import {
-  type HubAccessRequestRow,
-  type HubRow,
-  hubAccessRequests,
-  type UserRow,
-  users,
-} from "../../db/schema";
+import { type HubAccessRequestRow, type HubRow, hubAccessRequests, type UserRow, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { errors, HttpError, isUniqueViolation } from "../../http/errors";
 import type { Db } from "../courses/db";
@@ -73,7 +67,9 @@ export async function listAccessRequests(
 
 /** A request to this hub (the hub was checked to be the user's): 404 otherwise. */
 export async function getAccessRequest(db: Db, hub: HubRow, requestId: number): Promise<RequestWithUser> {
-  const [row] = await withUser(db).where(and(eq(hubAccessRequests.id, requestId), eq(hubAccessRequests.hub_id, hub.id)));
+  const [row] = await withUser(db).where(
+    and(eq(hubAccessRequests.id, requestId), eq(hubAccessRequests.hub_id, hub.id)),
+  );
   if (!row) throw errors.notFound();
   return row;
 }

@@ -41,14 +41,17 @@ export function bannersOf(db: Db, hubId: number, bannerId?: number): Promise<Hub
     .select()
     .from(hubBanners)
     .where(
-      bannerId === undefined ? eq(hubBanners.hub_id, hubId) : and(eq(hubBanners.hub_id, hubId), eq(hubBanners.id, bannerId)),
+      bannerId === undefined
+        ? eq(hubBanners.hub_id, hubId)
+        : and(eq(hubBanners.hub_id, hubId), eq(hubBanners.id, bannerId)),
     )
     .orderBy(asc(hubBanners.order), asc(hubBanners.id));
 }
 
 /** Shown in the landing carousel at `now`: within its dates (either may be open). */
 export const bannerActive = (row: Pick<HubBannerRow, "active_from" | "active_to">, now: number) =>
-  (row.active_from === null || row.active_from.getTime() <= now) && (row.active_to === null || row.active_to.getTime() > now);
+  (row.active_from === null || row.active_from.getTime() <= now) &&
+  (row.active_to === null || row.active_to.getTime() > now);
 
 async function checkBanner(db: Db, hub: HubRow, body: BannerRequest): Promise<void> {
   const fields: FieldErrors = await checkImages(db, hub.user_id, { image_media_id: body.image_media_id });

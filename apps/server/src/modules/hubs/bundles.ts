@@ -4,8 +4,8 @@ import type { Database } from "../../db/open";
 import { type HubBundleRow, type HubRow, hubBundleCourses, hubBundles } from "../../db/schema";
 import { errors } from "../../http/errors";
 import { sanitizeRichText } from "../builder/sanitize";
-import type { MediaRows } from "../courses/presenter";
 import type { Db } from "../courses/db";
+import type { MediaRows } from "../courses/presenter";
 import { mediaRowsById } from "../courses/service";
 import { type ImageLinks, presentHubImage } from "./images";
 import { checkImages, type FieldErrors, hubCourseIds, throwIfAny } from "./references";
@@ -34,11 +34,17 @@ export async function bundlesOf(db: Db, hubId: number, bundleId?: number): Promi
   const rows = await db
     .select({
       row: hubBundles,
-      course_ids: sql<number[]>`coalesce((select array_agg(${hubBundleCourses.course_id} order by ${hubBundleCourses.order})
+      course_ids: sql<
+        number[]
+      >`coalesce((select array_agg(${hubBundleCourses.course_id} order by ${hubBundleCourses.order})
           from ${hubBundleCourses} where ${hubBundleCourses.bundle_id} = ${hubBundles.id}), '{}')`,
     })
     .from(hubBundles)
-    .where(bundleId === undefined ? eq(hubBundles.hub_id, hubId) : and(eq(hubBundles.hub_id, hubId), eq(hubBundles.id, bundleId)))
+    .where(
+      bundleId === undefined
+        ? eq(hubBundles.hub_id, hubId)
+        : and(eq(hubBundles.hub_id, hubId), eq(hubBundles.id, bundleId)),
+    )
     .orderBy(asc(hubBundles.order), asc(hubBundles.id));
   return rows.map(({ row, course_ids }) => ({ row, course_ids: course_ids.map(Number) }));
 }

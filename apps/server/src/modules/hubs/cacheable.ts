@@ -19,7 +19,10 @@ export function sendLanding(request: FastifyRequest, reply: FastifyReply, body: 
   reply
     .header("etag", etag)
     .header("vary", "authorization")
-    .header("cache-control", shared ? "public, max-age=0, s-maxage=30, stale-while-revalidate=60" : "private, no-cache");
+    .header(
+      "cache-control",
+      shared ? "public, max-age=0, s-maxage=30, stale-while-revalidate=60" : "private, no-cache",
+    );
   if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
   return reply.type("application/json; charset=utf-8").send(json);
 }

@@ -43,7 +43,9 @@ async function copyCourses(tx: Tx, source: HubRow, copy: HubRow): Promise<void> 
       .values(categories.map((row) => ({ ...row, hub_course_id: copyOf.get(row.hub_course_id) ?? 0 })));
   }
   if (tags.length > 0) {
-    await tx.insert(hubCourseTags).values(tags.map((row) => ({ ...row, hub_course_id: copyOf.get(row.hub_course_id) ?? 0 })));
+    await tx
+      .insert(hubCourseTags)
+      .values(tags.map((row) => ({ ...row, hub_course_id: copyOf.get(row.hub_course_id) ?? 0 })));
   }
 }
 

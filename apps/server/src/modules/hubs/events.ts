@@ -49,7 +49,9 @@ export function eventsOf(db: Db, hubId: number, eventId?: number): Promise<HubEv
   return db
     .select()
     .from(hubEvents)
-    .where(eventId === undefined ? eq(hubEvents.hub_id, hubId) : and(eq(hubEvents.hub_id, hubId), eq(hubEvents.id, eventId)))
+    .where(
+      eventId === undefined ? eq(hubEvents.hub_id, hubId) : and(eq(hubEvents.hub_id, hubId), eq(hubEvents.id, eventId)),
+    )
     .orderBy(asc(hubEvents.starts_at), asc(hubEvents.id));
 }
 

@@ -18,7 +18,9 @@ import { announceHubs, touchHub } from "./version";
 
 /** A hub course's category and tag ids, each sorted, as one column each. */
 export const labelIdColumns = {
-  category_ids: sql<number[]>`coalesce((select array_agg(${hubCourseCategories.category_id} order by ${hubCourseCategories.category_id})
+  category_ids: sql<
+    number[]
+  >`coalesce((select array_agg(${hubCourseCategories.category_id} order by ${hubCourseCategories.category_id})
       from ${hubCourseCategories} where ${hubCourseCategories.hub_course_id} = ${hubCourses.id}), '{}')`,
   tag_ids: sql<number[]>`coalesce((select array_agg(${hubCourseTags.tag_id} order by ${hubCourseTags.tag_id})
       from ${hubCourseTags} where ${hubCourseTags.hub_course_id} = ${hubCourses.id}), '{}')`,

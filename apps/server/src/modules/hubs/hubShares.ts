@@ -8,14 +8,7 @@ import {
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/open";
-import {
-  type HubRow,
-  type HubShareRow,
-  hubShareInvitations,
-  hubShares,
-  type UserRow,
-  users,
-} from "../../db/schema";
+import { type HubRow, type HubShareRow, hubShareInvitations, hubShares, type UserRow, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { errors } from "../../http/errors";
 import type { Db, Tx } from "../courses/db";

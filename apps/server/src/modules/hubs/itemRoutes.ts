@@ -35,34 +35,34 @@ interface ItemKind<Body> {
 const links = async (db: Database, hub: HubRow) => imageLinks(hub.id, await getSigner(db));
 
 const bundles: ItemKind<z.infer<typeof bundleRequestSchema>> = {
-    path: "bundles",
-    noun: "bundle",
-    body: bundleRequestSchema,
-    answer: hubBundleSchema,
-    present: async (db, hub, id) => presentBundlesOf(db, hub.id, await links(db, hub), id),
-    save: saveBundle,
-    remove: deleteBundle,
-    deleted: "hubs.bundle_deleted",
+  path: "bundles",
+  noun: "bundle",
+  body: bundleRequestSchema,
+  answer: hubBundleSchema,
+  present: async (db, hub, id) => presentBundlesOf(db, hub.id, await links(db, hub), id),
+  save: saveBundle,
+  remove: deleteBundle,
+  deleted: "hubs.bundle_deleted",
 };
 const events: ItemKind<z.infer<typeof eventRequestSchema>> = {
-    path: "events",
-    noun: "event",
-    body: eventRequestSchema,
-    answer: hubEventSchema,
-    present: async (db, hub, id) => presentEvents(db, await eventsOf(db, hub.id, id), await links(db, hub), true),
-    save: saveEvent,
-    remove: deleteEvent,
-    deleted: "hubs.event_deleted",
+  path: "events",
+  noun: "event",
+  body: eventRequestSchema,
+  answer: hubEventSchema,
+  present: async (db, hub, id) => presentEvents(db, await eventsOf(db, hub.id, id), await links(db, hub), true),
+  save: saveEvent,
+  remove: deleteEvent,
+  deleted: "hubs.event_deleted",
 };
 const banners: ItemKind<z.infer<typeof bannerRequestSchema>> = {
-    path: "banners",
-    noun: "banner",
-    body: bannerRequestSchema,
-    answer: hubBannerSchema,
-    present: async (db, hub, id) => presentBanners(db, await bannersOf(db, hub.id, id), await links(db, hub)),
-    save: saveBanner,
-    remove: deleteBanner,
-    deleted: "hubs.banner_deleted",
+  path: "banners",
+  noun: "banner",
+  body: bannerRequestSchema,
+  answer: hubBannerSchema,
+  present: async (db, hub, id) => presentBanners(db, await bannersOf(db, hub.id, id), await links(db, hub)),
+  save: saveBanner,
+  remove: deleteBanner,
+  deleted: "hubs.banner_deleted",
 };
 
 const BODY_RULES: Record<string, string> = {

@@ -6,7 +6,15 @@ import { requestTranslator } from "../../http/i18n";
 import { requirePermission } from "../../http/policies";
 import type { App } from "../../http/types";
 import { messageSchema } from "../courses/schemas";
-import { createLabel, deleteLabel, getManagedLabel, type LabelKind, listLabels, presentLabel, renameLabel } from "./labels";
+import {
+  createLabel,
+  deleteLabel,
+  getManagedLabel,
+  type LabelKind,
+  listLabels,
+  presentLabel,
+  renameLabel,
+} from "./labels";
 import { catalogLabelSchema } from "./schemas";
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2147483647) });

@@ -97,7 +97,12 @@ export function hubLandingRoutes(app: App, deps: Deps): void {
       const data = found
         .slice((page - 1) * CATALOGUE_PER_PAGE, page * CATALOGUE_PER_PAGE)
         .map((course) => presentLandingCourse(course, snapshot, links, viewer));
-      return sendLanding(request, reply, paginated(request, data, page, found.length, CATALOGUE_PER_PAGE), context.shared);
+      return sendLanding(
+        request,
+        reply,
+        paginated(request, data, page, found.length, CATALOGUE_PER_PAGE),
+        context.shared,
+      );
     },
   );
 
@@ -215,7 +220,12 @@ export function hubLandingRoutes(app: App, deps: Deps): void {
       ]);
       const links = landingLinks(context.snapshot, context.signer);
       const data = await presentEvents(db, rows, links, context.visit.owner);
-      return sendLanding(request, reply, paginated(request, data, page, total?.n ?? 0, EVENTS_PER_PAGE), context.shared);
+      return sendLanding(
+        request,
+        reply,
+        paginated(request, data, page, total?.n ?? 0, EVENTS_PER_PAGE),
+        context.shared,
+      );
     },
   );
 }

@@ -11,13 +11,13 @@ import { askForAccess } from "./accessRequests";
 import { enrolFree } from "./enrol";
 import { grantedContext, landingContext } from "./landingContext";
 import { landingLinks, presentLandingCourse, presentSharedHub } from "./landingPresenter";
-import { sharedHubIds } from "./learnerHubs";
 import {
   hubEnrolmentSchema,
   hubShareInitialInfoSchema,
   sharedHubCoursesSchema,
   sharedHubSchema,
 } from "./landingSchemas";
+import { sharedHubIds } from "./learnerHubs";
 import { hubAccessRequestSchema } from "./schemas";
 import { hubShareInitial } from "./shareInitial";
 import { landingSnapshot } from "./snapshotCache";

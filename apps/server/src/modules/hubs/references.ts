@@ -22,7 +22,8 @@ export async function checkImages(
   const types = await ownMediaTypes(db, userId, wanted);
   const errors: FieldErrors = {};
   for (const [field, id] of Object.entries(fields)) {
-    if (typeof id === "number" && types.get(id) !== MEDIA_TYPE.IMAGE) errors[field] = [{ key: "courses.image_required" }];
+    if (typeof id === "number" && types.get(id) !== MEDIA_TYPE.IMAGE)
+      errors[field] = [{ key: "courses.image_required" }];
   }
   return errors;
 }

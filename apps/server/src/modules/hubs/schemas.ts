@@ -23,7 +23,9 @@ export const timestamps = { created_at: z.string(), updated_at: z.string() };
 export const hubImageSchema = z
   .object({
     media_id: id,
-    url: z.string().describe("/api/course_hubs/landing/{hubId}/media/{mediaId}?v=... (signed for drafts and private hubs)"),
+    url: z
+      .string()
+      .describe("/api/course_hubs/landing/{hubId}/media/{mediaId}?v=... (signed for drafts and private hubs)"),
     thumb_url: z.string().nullable(),
     alt: z.string(),
   })

@@ -7,19 +7,18 @@ import {
   type UpdateHubRequest,
 } from "@coursewright/course-model";
 import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { announceChange } from "../../cache/changes";
 import type { Database } from "../../db/open";
 import { courseShares, type HubRow, hubs, type UserRow } from "../../db/schema";
 import { errors } from "../../http/errors";
 import { authorize, policies } from "../../http/policies";
 import { sanitizeRichText } from "../builder/sanitize";
 import type { Db } from "../courses/db";
-import { announceChange } from "../../cache/changes";
 import { checkImages, checkTheme, throwIfAny } from "./references";
 import { announceHubs } from "./version";
 
 /** `%text%` for LIKE, with the user's own % _ and \ taken literally. */
-export const containsPattern = (search: string) =>
-  `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The hub, when the user may manage it: 404 when there is none, 403 when it is another creator's. */
 export async function getManagedHub(db: Db, user: Pick<UserRow, "id">, hubId: number): Promise<HubRow> {

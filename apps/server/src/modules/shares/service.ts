@@ -75,7 +75,9 @@ export async function getManagedShare(db: Database, user: UserRow, shareId: stri
     .select({ share: courseShares, owner: courses.user_id })
     .from(courseShares)
     .innerJoin(courses, eq(courses.id, courseShares.course_id))
-    .where(and(eq(courseShares.id, shareId), isNull(courseShares.revoked_at), notInArray(courseShares.kind, NOT_LISTED)));
+    .where(
+      and(eq(courseShares.id, shareId), isNull(courseShares.revoked_at), notInArray(courseShares.kind, NOT_LISTED)),
+    );
   if (!row) throw errors.notFound();
   authorize(policies.manageCourse(user, { user_id: row.owner }));
   return row.share;

@@ -7,7 +7,4 @@ export const escapeHtml = (text: string) =>
  * written as \u escapes (JSON reads them back as the same characters), and so are the two line separators.
  */
 export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);

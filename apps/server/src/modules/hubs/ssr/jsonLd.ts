@@ -1,8 +1,8 @@
 import { formatMinorAmount, type LandingPage, landingPath } from "@coursewright/course-model";
 import type { HubEventRow } from "../../../db/schema";
+import { plainText } from "../plainText";
 import { hubCurrency } from "../presenter";
 import type { LandingSnapshot, SnapshotCourse } from "../snapshot";
-import { plainText } from "../plainText";
 
 /** schema.org structured data of the landing pages (Course, Event, ItemList), for search engines. */
 type Thing = Record<string, unknown>;
@@ -20,7 +20,12 @@ function offer(snapshot: LandingSnapshot, price: number, url: string): Thing {
 
 const provider = (snapshot: LandingSnapshot): Thing => ({ "@type": "Organization", name: snapshot.owner.name });
 
-export function courseThing(snapshot: LandingSnapshot, course: SnapshotCourse, publicUrl: string, image?: string): Thing {
+export function courseThing(
+  snapshot: LandingSnapshot,
+  course: SnapshotCourse,
+  publicUrl: string,
+  image?: string,
+): Thing {
   const { hub } = snapshot;
   const url = `${publicUrl}${landingPath({ page: "course", hubId: hub.id, courseId: course.id }, hub.slug)}`;
   return {

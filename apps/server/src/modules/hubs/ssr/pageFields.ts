@@ -1,11 +1,11 @@
 import {
+  formatMinorAmount,
   LANDING_UPCOMING_EVENTS,
   type LandingHub,
   type ParsedLandingPath,
-  formatMinorAmount,
 } from "@coursewright/course-model";
 import type { Translate } from "../../../http/i18n";
-import { presentHubImage, type ImageLinks } from "../images";
+import { type ImageLinks, presentHubImage } from "../images";
 import { landingSeo } from "../landingPresenter";
 import { plainText } from "../plainText";
 import { hubCurrency } from "../presenter";
@@ -78,7 +78,10 @@ export function pageFields({ snapshot, page, publicUrl, t, now, links, landing }
         },
       };
     case "catalogue":
-      return { status: 200, fields: { ...base, title: titled(t("hubs.pages.catalogue")), jsonLd: graph([itemList(courses, seo.title)]) } };
+      return {
+        status: 200,
+        fields: { ...base, title: titled(t("hubs.pages.catalogue")), jsonLd: graph([itemList(courses, seo.title)]) },
+      };
     case "events":
       return {
         status: 200,
@@ -97,7 +100,10 @@ export function pageFields({ snapshot, page, publicUrl, t, now, links, landing }
         url: pageUrl(publicUrl, { page: "bundle", hubId: hub.id, bundleId: bundle.row.id }, hub.slug),
         offers: { "@type": "Offer", price: formatMinorAmount(bundle.row.price, currency), priceCurrency: currency },
       }));
-      return { status: 200, fields: { ...base, title: titled(t("hubs.pages.bundles")), jsonLd: graph([itemList(products, seo.title)]) } };
+      return {
+        status: 200,
+        fields: { ...base, title: titled(t("hubs.pages.bundles")), jsonLd: graph([itemList(products, seo.title)]) },
+      };
     }
     case "bundle": {
       const bundle = snapshot.bundles.find((candidate) => candidate.row.id === page.bundleId);
