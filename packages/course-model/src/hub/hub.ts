@@ -6,7 +6,7 @@ import { isCurrencyCode } from "./currencies";
 import { parseLandingPath } from "./landingPaths";
 import { MAX_PRICE_MINOR } from "./price";
 import { slugSchema } from "./slug";
-import { isTimeZone, zonedWallTimeToUtc } from "./timeZones";
+import { isTimeZone, WALL_TIME_PATTERN, zonedWallTimeToUtc } from "./timeZones";
 
 /**
  * Course hubs (issue 21): a creator's storefront site. The creator edits a hub under /api/course_hubs/{hubId};
@@ -296,6 +296,8 @@ export const eventRequestSchema = z
       return;
     }
     const at = (wall: string, field: string) => {
+      // Text that is no date and time at all has its field's own message already.
+      if (!WALL_TIME_PATTERN.test(wall)) return null;
       const instant = zonedWallTimeToUtc(wall, event.time_zone);
       if (!instant) ctx.addIssue({ code: "custom", path: [field], message: "validation.date_time" });
       return instant;
