@@ -1,6 +1,6 @@
 import type { HubEnrolment, LandingHub, LearnerCourse, ShareInitialInfo } from "@coursewright/course-model";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { courseShares, hubEntitlements } from "../../db/schema";
 import { forEachDatabase } from "../../test/context";
 import { caller, publishedHub } from "./testing";
