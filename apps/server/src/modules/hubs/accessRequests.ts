@@ -1,6 +1,7 @@
 import {
   ACCESS_REQUESTS_PER_PAGE,
   type AccessRequestStatus,
+  type HubAccess,
   type HubAccessRequest,
   LANGUAGE_CODES,
 } from "@coursewright/course-model";
@@ -129,7 +130,7 @@ export async function askForAccess(
   db: Database,
   hub: HubRow,
   user: UserRow,
-  access: string,
+  access: HubAccess,
   message: string,
 ): Promise<{ request: HubAccessRequest; created: boolean }> {
   if (access === "granted") throw accessGranted();
