@@ -1,8 +1,9 @@
 import type { HubEnrolment, LandingHub, LearnerCourse, ShareInitialInfo } from "@coursewright/course-model";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { courseShares, hubEntitlements } from "../../db/schema";
+import { courseShares, hubEntitlements, users } from "../../db/schema";
 import { forEachDatabase } from "../../test/context";
+import { buildIntegration } from "../integrations/testing";
 import { caller, publishedHub } from "./testing";
 
 forEachDatabase("course hubs: enrolling in a free course", (t) => {
@@ -86,6 +87,11 @@ forEachDatabase("course hubs: enrolling in a free course", (t) => {
     expect((await call("POST", enrolUrl(hub.id, other.free.course.id), learner.token)).statusCode).toBe(404);
     const closed = await publishedHub(t, { visibility: "private" });
     expect((await call("POST", enrolUrl(closed.hub.id, closed.free.course.id), learner.token)).statusCode).toBe(403);
+    // An integration's learner (LMS or SCORM) plays only what their system launches.
+    const integration = await buildIntegration(t.db, (await t.createUser({ creator: true })).user.id);
+    const lmsUser = await t.createUser();
+    await t.db.update(users).set({ integration_id: integration.id }).where(eq(users.id, lmsUser.user.id));
+    expect((await call("POST", enrolUrl(hub.id, free.course.id), lmsUser.token)).statusCode).toBe(403);
     const draft = await publishedHub(t, { published: false });
     expect((await call("POST", enrolUrl(draft.hub.id, draft.free.course.id), learner.token)).statusCode).toBe(404);
   });

@@ -19,6 +19,8 @@ export async function enrolFree(
   courseId: number,
 ): Promise<HubEnrolment> {
   const { hub } = snapshot;
+  // An integration's learners play only what their external system launches (decision 007).
+  if (user.integration_id !== null) throw errors.forbidden();
   const course = snapshot.courses.find((candidate) => candidate.id === courseId);
   if (!course) throw errors.notFound();
   if (course.price > 0) throw ValidationError.field("course_id", "hubs.course_not_free");

@@ -1,7 +1,7 @@
 import type { HubShare, HubShareInitialInfo, Paginated, SharedHub, SharedHubCourses } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../test/context";
-import { caller, publishedHub } from "./testing";
+import { caller, publishedHub, uploadImage } from "./testing";
 
 forEachDatabase("course hubs: the learner's shared hubs", (t) => {
   const call = caller(t);
@@ -9,6 +9,8 @@ forEachDatabase("course hubs: the learner's shared hubs", (t) => {
   describe("GET /api/hub_shares/{shareId}/initial", () => {
     it("asks anonymous visitors to log in, opens a link share to anyone signed in and an e-mail share to the invited", async () => {
       const { creator, hub } = await publishedHub(t, { visibility: "private" });
+      const logo = await uploadImage(t, creator.token, "logo.png");
+      await call("PUT", `/api/course_hubs/${hub.id}`, creator.token, { logo_media_id: logo.id });
       const invited = await t.createUser();
       const link: HubShare = (
         await call("POST", `/api/course_hubs/${hub.id}/shares`, creator.token, { kind: "public" })
@@ -30,8 +32,11 @@ forEachDatabase("course hubs: the learner's shared hubs", (t) => {
         access: "login_required",
       });
       const stranger = await t.createUser();
-      expect((await initial(email.id, stranger.token)).access).toBe("not_invited");
-      expect((await initial(email.id, invited.token)).access).toBe("granted");
+      // A private hub shows its name to those it is not open to, nothing more.
+      expect(await initial(email.id, stranger.token)).toMatchObject({ access: "not_invited", hub: { logo: null } });
+      const opened = await initial(email.id, invited.token);
+      expect(opened.access).toBe("granted");
+      expect(opened.hub.logo?.url).toContain("sig=");
       expect((await initial(link.id, stranger.token)).access).toBe("granted");
       const listed: Paginated<SharedHub> = (await call("GET", "/api/course_hubs/shared_to_me", stranger.token)).json();
       expect(listed.data.map((shared) => shared.id)).toEqual([hub.id]);

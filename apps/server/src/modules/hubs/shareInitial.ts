@@ -6,7 +6,7 @@ import type { Signer } from "../../http/signing";
 import { presentHubImage } from "./images";
 import { landingLinks } from "./landingPresenter";
 import { landingSnapshot } from "./snapshotCache";
-import { hubUnavailable } from "./visitorAccess";
+import { hubUnavailable, readableByAnyone } from "./visitorAccess";
 
 /**
  * The entry page of a hub share (/hubs/share_initial_page/{shareId}). A signed-in visitor who opens a link share
@@ -38,14 +38,17 @@ export async function hubShareInitial(
   }
   const { hub } = snapshot;
   const links = landingLinks(snapshot, signer);
+  // A private hub shows its name to those it is not (yet) open to, nothing more.
+  const shown = access === "granted" || readableByAnyone(hub);
+  const image = (mediaId: number | null) => (shown ? presentHubImage(links, snapshot.media, mediaId) : null);
   return {
     share_id: share.id,
     hub: {
       id: hub.id,
       name: hub.name,
       slug: hub.slug,
-      logo: presentHubImage(links, snapshot.media, hub.logo_media_id),
-      cover: presentHubImage(links, snapshot.media, hub.cover_media_id),
+      logo: image(hub.logo_media_id),
+      cover: image(hub.cover_media_id),
     },
     access,
   };
