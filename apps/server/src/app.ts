@@ -32,6 +32,7 @@ import { courseRoutes } from "./modules/courses/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { exportRoutes } from "./modules/export/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { hubRoutes } from "./modules/hubs/routes";
 import { i18nRoutes } from "./modules/i18n/routes";
 import { framingHeaders } from "./modules/integrations/framing";
 import { integrationRoutes } from "./modules/integrations/routes";
@@ -128,6 +129,7 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   analyticsRoutes(app, deps);
   reportRoutes(app, deps);
   integrationRoutes(app, deps);
+  hubRoutes(app, deps);
   if (config.exposeOutbox) devRoutes(app, deps);
   registerFiles(app, deps.storage);
   await registerSpa(app, config.webDistDir, framingHeaders(deps));

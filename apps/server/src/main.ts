@@ -5,6 +5,7 @@ import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { DEMO_COURSE_TITLE, seedDemoCourse } from "./db/demoCourse";
+import { DEMO_HUB_NAME, seedDemoHub } from "./db/demoHub";
 import { embeddedDataDir, openDatabase } from "./db/open";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./db/seed";
 import type { Mailer } from "./mail/Mailer";
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
 }
 
 /** The address lines printed once the server listens (by the primary when there are workers). */
-function banner(config: Config, embedded: boolean, seeded: boolean): string {
+function banner(config: Config, embedded: boolean, seeded: boolean, demoHubPath: string | null = null): string {
   const lines = [
     "",
     `  Coursewright is running at ${config.publicUrl}`,
@@ -50,6 +51,11 @@ function banner(config: Config, embedded: boolean, seeded: boolean): string {
     );
     if (!seeded) lines.push("    (created on the first start; their password is whatever it was then)");
     lines.push(`  demo course: "${DEMO_COURSE_TITLE}", shared with ${DEMO_ACCOUNTS[1].email}`);
+    lines.push(
+      demoHubPath
+        ? `  demo hub: "${DEMO_HUB_NAME}" at ${config.publicUrl}${demoHubPath}`
+        : `  demo hub: "${DEMO_HUB_NAME}" (the creator's Course hubs)`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }
@@ -118,10 +124,16 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(database.db, logger);
-  // The demo course's invitation goes through the mailer like any other, so it is seeded once the mailer exists.
-  if (seeded) await seedDemoCourse({ db: database.db, mailer, config });
   const storageRoot = join(config.dataDir, "files");
   const storage = createLocalStorage(storageRoot);
+  // The demo course's invitation goes through the mailer like any other, so it is seeded once the mailer exists;
+  // the demo hub's pictures go to the storage.
+  let demoHubPath: string | null = null;
+  if (seeded) {
+    const course = await seedDemoCourse({ db: database.db, mailer, config });
+    const hub = await seedDemoHub({ db: database.db, storage, config }, course);
+    demoHubPath = `/hubs/landing/${hub.id}/${hub.slug}`;
+  }
   const app = await buildApp({ config, db: database.db, mailer, storage, logger });
   // SCORM packages run on this second origin so their scripts cannot reach the app's storage.
   const contentApp = await buildContentApp({ config, db: database.db, storage, logger });
@@ -157,7 +169,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     intervalMs: config.tempFilesCleanIntervalSeconds * 1000,
     logger,
   });
-  if (!cluster.isWorker) console.log(banner(config, database.kind === "pglite", seeded));
+  if (!cluster.isWorker) console.log(banner(config, database.kind === "pglite", seeded, demoHubPath));
 }
 
 main().catch((error: unknown) => {

@@ -4,10 +4,10 @@
  * rows to every process (triggers and NOTIFY, see changeFeed.ts), so other processes forget within moments
  * instead of at the end of SESSION_CACHE_SECONDS.
  *
- * The ids are strings as they travel in a notification: a course, share, theme, user or token id; for
+ * The ids are strings as they travel in a notification: a course, share, theme, user, token or hub id; for
  * "media_owner" the id of the user whose media library changed (answers that show their media are rebuilt).
  */
-export const CHANGE_KINDS = ["course", "share", "theme", "media_owner", "user", "token"] as const;
+export const CHANGE_KINDS = ["course", "share", "theme", "media_owner", "user", "token", "hub"] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 type Listener = (id: string) => void;

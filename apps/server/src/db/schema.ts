@@ -2,6 +2,7 @@
 export * from "./schema/accounts";
 export * from "./schema/answers";
 export * from "./schema/courses";
+export * from "./schema/hubs";
 export * from "./schema/integrations";
 export * from "./schema/media";
 export * from "./schema/player";

@@ -16,6 +16,10 @@ export const policies = {
   manageTheme: (user: Pick<UserRow, "id">, theme: { user_id: number }) => theme.user_id === user.id,
   /** Reading, editing, regenerating the secret of and revoking an API integration: its creator only. */
   manageIntegration: (user: Pick<UserRow, "id">, integration: { user_id: number }) => integration.user_id === user.id,
+  /** A hub and everything in it (courses, bundles, events, banners, shares, access requests): its creator only. */
+  manageHub: (user: Pick<UserRow, "id">, hub: { user_id: number }) => hub.user_id === user.id,
+  /** A catalogue category or tag, and attaching it to a hub course: its creator only. */
+  manageCatalogLabel: (user: Pick<UserRow, "id">, label: { user_id: number }) => label.user_id === user.id,
 };
 
 /** Throws 403 unless the rule allows it. */

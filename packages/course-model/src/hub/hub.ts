@@ -3,8 +3,10 @@ import { storedIdSchema, type Timestamps } from "../course/common";
 import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import type { CurrencyCode } from "./currencies";
 import { isCurrencyCode } from "./currencies";
+import { parseLandingPath } from "./landingPaths";
 import { MAX_PRICE_MINOR } from "./price";
 import { slugSchema } from "./slug";
+import { isTimeZone, WALL_TIME_PATTERN, zonedWallTimeToUtc } from "./timeZones";
 
 /**
  * Course hubs (issue 21): a creator's storefront site. The creator edits a hub under /api/course_hubs/{hubId};
@@ -23,6 +25,15 @@ export const SEO_DESCRIPTION_MAX_LENGTH = 200;
 export const HUBS_PER_PAGE = 12;
 /** Courses per page of the landing catalogue. */
 export const CATALOGUE_PER_PAGE = 12;
+/** Events per page of the landing events page. */
+export const EVENTS_PER_PAGE = 12;
+/** Shares and access requests per page of the creator's lists. */
+export const HUB_SHARES_PER_PAGE = 20;
+export const ACCESS_REQUESTS_PER_PAGE = 20;
+/** Hubs per page of the learner's "shared to me" list. */
+export const SHARED_HUBS_PER_PAGE = 12;
+/** Upcoming events on the landing home page (the events page has them all). */
+export const LANDING_UPCOMING_EVENTS = 6;
 
 export const hubNameSchema = z
   .string({ error: "validation.required" })
@@ -104,10 +115,15 @@ export const hubListQuerySchema = z.object({
   search: z.string().max(255).optional(),
 });
 
-/** A media image as hub answers carry it: a URL anyone allowed to see the hub can load. */
+/**
+ * A media image as hub answers carry it: /api/course_hubs/landing/{hubId}/media/{mediaId}, which anyone allowed to
+ * see the hub can load (cacheable for published public and unlisted hubs; signed, time-limited, for the others).
+ */
 export interface HubImage {
   media_id: number;
   url: string;
+  /** The library's small WebP preview (cards, lists), or null when the item has none. */
+  thumb_url: string | null;
   alt: string;
 }
 
@@ -184,6 +200,7 @@ export type PutHubCoursesRequest = z.infer<typeof putHubCoursesRequestSchema>;
 export interface HubCourse {
   course_id: number;
   title: string;
+  image: HubImage | null;
   order: number;
   featured: boolean;
   price: number;
@@ -229,12 +246,14 @@ const urlSchema = z
   .string({ error: "validation.invalid" })
   .trim()
   .max(2048, { error: "validation.too_long" })
-  .refine((text) => /^https?:\/\/[^\s]+$/i.test(text) && parsesAsUrl(text), { error: "validation.url" });
+  .refine(isHttpUrl, { error: "validation.url" });
 
-function parsesAsUrl(text: string): boolean {
+/** An absolute http(s) address (what a link to the outside may be: never javascript:, data: or the like). */
+export function isHttpUrl(text: string): boolean {
+  if (!/^https?:\/\/[^\s]+$/i.test(text)) return false;
   try {
-    new URL(text);
-    return true;
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:";
   } catch {
     return false;
   }
@@ -249,27 +268,50 @@ const wallTimeSchema = z
  * POST /api/course_hubs/{hubId}/events, PUT .../events/{eventId}. Times are wall-clock times in `time_zone`
  * (IANA); the server checks the zone, that the end follows the start and the deadline is not after the start.
  */
-export const eventRequestSchema = z.object({
-  title: itemTitleSchema,
-  description: richTextSchema.default(""),
-  image_media_id: storedIdSchema.nullable().default(null),
-  starts_at: wallTimeSchema,
-  ends_at: wallTimeSchema,
-  time_zone: z.string({ error: "validation.required" }).max(64, { error: "validation.time_zone" }),
-  /** Revealed only to people booked (next issue); either a link or a place, or both. */
-  online_url: urlSchema.nullable().default(null),
-  place: z.string().trim().max(500, { error: "validation.too_long" }).nullable().default(null),
-  /** null: no limit. */
-  capacity: z
-    .number({ error: "validation.invalid" })
-    .int()
-    .min(0, { error: "validation.min_value" })
-    .max(1_000_000)
-    .nullable(),
-  price: priceSchema,
-  /** Wall-clock time in the event's zone; null: until the start. */
-  booking_deadline: wallTimeSchema.nullable().default(null),
-});
+export const eventRequestSchema = z
+  .object({
+    title: itemTitleSchema,
+    description: richTextSchema.default(""),
+    image_media_id: storedIdSchema.nullable().default(null),
+    starts_at: wallTimeSchema,
+    ends_at: wallTimeSchema,
+    time_zone: z.string({ error: "validation.required" }).max(64, { error: "validation.time_zone" }),
+    /** Revealed only to people booked (next issue); either a link or a place, or both. */
+    online_url: urlSchema.nullable().default(null),
+    place: z.string().trim().max(500, { error: "validation.too_long" }).nullable().default(null),
+    /** null: no limit. */
+    capacity: z
+      .number({ error: "validation.invalid" })
+      .int()
+      .min(0, { error: "validation.min_value" })
+      .max(1_000_000)
+      .nullable(),
+    price: priceSchema,
+    /** Wall-clock time in the event's zone; null: until the start. */
+    booking_deadline: wallTimeSchema.nullable().default(null),
+  })
+  .superRefine((event, ctx) => {
+    if (!isTimeZone(event.time_zone)) {
+      ctx.addIssue({ code: "custom", path: ["time_zone"], message: "validation.time_zone" });
+      return;
+    }
+    const at = (wall: string, field: string) => {
+      // Text that is no date and time at all has its field's own message already.
+      if (!WALL_TIME_PATTERN.test(wall)) return null;
+      const instant = zonedWallTimeToUtc(wall, event.time_zone);
+      if (!instant) ctx.addIssue({ code: "custom", path: [field], message: "validation.date_time" });
+      return instant;
+    };
+    const start = at(event.starts_at, "starts_at");
+    const end = at(event.ends_at, "ends_at");
+    const deadline = event.booking_deadline === null ? null : at(event.booking_deadline, "booking_deadline");
+    if (start && end && end.getTime() <= start.getTime()) {
+      ctx.addIssue({ code: "custom", path: ["ends_at"], message: "validation.end_before_start" });
+    }
+    if (start && deadline && deadline.getTime() > start.getTime()) {
+      ctx.addIssue({ code: "custom", path: ["booking_deadline"], message: "validation.deadline_after_start" });
+    }
+  });
 export type EventRequest = z.infer<typeof eventRequestSchema>;
 
 export interface HubEvent {
@@ -302,19 +344,34 @@ export const BANNER_LINK_KINDS = ["none", "internal", "external"] as const;
 
 /**
  * POST /api/course_hubs/{hubId}/banners, PUT .../banners/{bannerId}. An internal link is a path of the hub's own
- * landing pages ("/hubs/landing/{hubId}/..."); an external one an http(s) URL; never `javascript:` or others.
+ * landing pages ("/hubs/landing/{hubId}/...", checked against the hub by the server); an external one an http(s)
+ * URL; never `javascript:` or others. With link_kind none the link is dropped.
  */
-export const bannerRequestSchema = z.object({
-  image_media_id: storedIdSchema.nullable().default(null),
-  title: itemTitleSchema,
-  text: z.string().trim().max(1000, { error: "validation.too_long" }).default(""),
-  link_kind: z.enum(BANNER_LINK_KINDS, { error: "validation.invalid" }).default("none"),
-  link: z.string().trim().max(2048, { error: "validation.too_long" }).nullable().default(null),
-  order: z.number({ error: "validation.invalid" }).int().min(0).max(10_000).default(0),
-  /** ISO 8601 instants; null: no bound. */
-  active_from: z.iso.datetime({ offset: true, error: "validation.date_time" }).nullable().default(null),
-  active_to: z.iso.datetime({ offset: true, error: "validation.date_time" }).nullable().default(null),
-});
+export const bannerRequestSchema = z
+  .object({
+    image_media_id: storedIdSchema.nullable().default(null),
+    title: itemTitleSchema,
+    text: z.string().trim().max(1000, { error: "validation.too_long" }).default(""),
+    link_kind: z.enum(BANNER_LINK_KINDS, { error: "validation.invalid" }).default("none"),
+    link: z.string().trim().max(2048, { error: "validation.too_long" }).nullable().default(null),
+    order: z.number({ error: "validation.invalid" }).int().min(0).max(10_000).default(0),
+    /** ISO 8601 instants; null: no bound. */
+    active_from: z.iso.datetime({ offset: true, error: "validation.date_time" }).nullable().default(null),
+    active_to: z.iso.datetime({ offset: true, error: "validation.date_time" }).nullable().default(null),
+  })
+  .superRefine((banner, ctx) => {
+    const link = banner.link ?? "";
+    if (banner.link_kind === "internal" && !parseLandingPath(link.split(/[?#]/)[0] ?? "")) {
+      ctx.addIssue({ code: "custom", path: ["link"], message: "validation.internal_link" });
+    }
+    if (banner.link_kind === "external" && !isHttpUrl(link)) {
+      ctx.addIssue({ code: "custom", path: ["link"], message: "validation.url" });
+    }
+    if (banner.active_from && banner.active_to && Date.parse(banner.active_to) <= Date.parse(banner.active_from)) {
+      ctx.addIssue({ code: "custom", path: ["active_to"], message: "validation.end_before_start" });
+    }
+  })
+  .transform((banner) => (banner.link_kind === "none" ? { ...banner, link: null } : banner));
 export type BannerRequest = z.infer<typeof bannerRequestSchema>;
 
 export interface HubBanner {
@@ -368,6 +425,12 @@ export const accessRequestSchema = z.object({
   message: z.string().trim().max(1000, { error: "validation.too_long" }).default(""),
 });
 
+/** GET /api/course_hubs/{hubId}/access_requests: pending first, then the decided ones, newest first. */
+export const accessRequestListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  status: z.enum(ACCESS_REQUEST_STATUSES).optional(),
+});
+
 export interface HubAccessRequest {
   id: number;
   hub_id: number;
@@ -409,9 +472,23 @@ export interface LandingCourse {
 
 /** GET /api/course_hubs/landing/{hubId}/courses/{courseId}: a course page. */
 export interface LandingCourseDetails extends LandingCourse {
+  /** In order; a course without topics has one entry with title null. */
   topics: { title: string | null; pages: string[] }[];
   /** Bundles of this hub that contain it. */
   bundle_ids: number[];
+}
+
+/** GET /api/course_hubs/landing/{hubId}/bundles/{bundleId}: a bundle with its courses, in the bundle's order. */
+export interface LandingBundle extends HubBundle {
+  courses: LandingCourse[];
+}
+
+/** POST /api/course_hubs/landing/{hubId}/courses/{courseId}/enrol: where the course plays now. */
+export interface HubEnrolment {
+  hub_id: number;
+  course_id: number;
+  /** The hub's course share: /courseShares/playerInitialPage/{share_id}. */
+  share_id: string;
 }
 
 export interface LandingHub {
@@ -428,7 +505,8 @@ export interface LandingHub {
   visibility: HubVisibility;
   published: boolean;
   access: HubAccess;
-  seo: { title: string; description: string; image: string | null; canonical_url: string };
+  /** noindex: a draft, a private or an unlisted hub, which search engines must not list. */
+  seo: { title: string; description: string; image: string | null; canonical_url: string; noindex: boolean };
   /** Spec 3 Hub: the creator, with the payment account of the next issue (null until connected). */
   user: { id: number; name: string; stripe_connect: { stripe_id: string | null } };
   categories: { id: number; title: string }[];
@@ -465,6 +543,12 @@ export const eventsQuerySchema = z.object({
   when: z.enum(["upcoming", "past"]).default("upcoming"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+
+/** GET /api/course_hubs/shared_hub_courses/{hubId}: a hub shared with the learner and its courses. */
+export interface SharedHubCourses {
+  hub: SharedHub;
+  courses: LandingCourse[];
+}
 
 /** A hub in the learner's "shared to me" list. */
 export interface SharedHub {

@@ -29,17 +29,29 @@ export function timeZoneNames(): string[] {
 /** Wall-clock date and time as "YYYY-MM-DDTHH:mm". */
 export const WALL_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: making one costs far more than using it, and events are shown by the dozen. */
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 function wallParts(instant: Date, zone: string): number[] {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
+  const parts = formatterOf(zone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? "0");
   return [get("year"), get("month"), get("day"), get("hour"), get("minute"), get("second")];
 }
@@ -50,6 +62,8 @@ export function zoneOffsetMinutes(instant: Date, zone: string): number {
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }
+
+const DAY = 86_400_000;
 
 /**
  * The instant a wall-clock time in a zone names, or null for text that is not a date and time. A time skipped by
@@ -63,13 +77,17 @@ export function zonedWallTimeToUtc(wall: string, zone: string): Date | null {
   const check = new Date(naive);
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
   if (h > 23 || mi > 59) return null;
-  // Two passes settle the offset across a change; the earlier candidate wins for repeated times.
-  const first = naive - zoneOffsetMinutes(new Date(naive), zone) * 60000;
-  const second = naive - zoneOffsetMinutes(new Date(first), zone) * 60000;
-  const earlier = Math.min(first, second);
-  const [ey, emo, ed, eh, emi] = wallParts(new Date(earlier), zone);
-  const matches = ey === y && emo === mo && ed === d && eh === h && emi === mi;
-  return new Date(matches ? earlier : Math.max(first, second));
+  // The offsets in effect a day before and a day after: around a change they differ, and each names a candidate.
+  const before = zoneOffsetMinutes(new Date(naive - DAY), zone);
+  const after = zoneOffsetMinutes(new Date(naive + DAY), zone);
+  const candidates = [...new Set([before, after])].map((offset) => naive - offset * 60000).sort((a, b) => a - b);
+  const shows = (instant: number) => {
+    const [cy, cmo, cd, ch, cmi] = wallParts(new Date(instant), zone);
+    return cy === y && cmo === mo && cd === d && ch === h && cmi === mi;
+  };
+  const first = candidates.find(shows);
+  // No instant shows a skipped time: read it with the offset before the change, which lands after it.
+  return new Date(first ?? naive - before * 60000);
 }
 
 /** The wall-clock time ("YYYY-MM-DDTHH:mm") of an instant in a zone: what an event form shows for editing. */

@@ -20,6 +20,7 @@ import {
 import { users } from "./accounts";
 import { timestamps } from "./columns";
 import { courses } from "./courses";
+import { hubs } from "./hubs";
 import { apiIntegrations } from "./integrations";
 
 /**
@@ -38,18 +39,24 @@ export const courseShares = pgTable(
     user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** integration: the share an integration's learners play the course through (one per integration and course). */
-    kind: text({ enum: ["public", "email", "integration"] }).notNull(),
+    /**
+     * integration: the share an integration's learners play the course through (one per integration and course);
+     * hub: the share a hub's entitled learners play the course through (one per hub and course).
+     */
+    kind: text({ enum: ["public", "email", "integration", "hub"] }).notNull(),
     integration_id: integer().references((): AnyPgColumn => apiIntegrations.id, { onDelete: "cascade" }),
+    /** Kept (set null, the share revoked) when the hub is deleted, so its learners' progress stays for reports. */
+    hub_id: integer().references((): AnyPgColumn => hubs.id, { onDelete: "set null" }),
     revoked_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("course_shares_course_idx").on(t.course_id, t.created_at),
-    check("course_shares_kind", sql`${t.kind} in ('public', 'email', 'integration')`),
+    check("course_shares_kind", sql`${t.kind} in ('public', 'email', 'integration', 'hub')`),
     uniqueIndex("course_shares_integration_course_unique")
       .on(t.integration_id, t.course_id)
       .where(sql`${t.integration_id} is not null`),
+    uniqueIndex("course_shares_hub_course_unique").on(t.hub_id, t.course_id).where(sql`${t.hub_id} is not null`),
   ],
 );
 

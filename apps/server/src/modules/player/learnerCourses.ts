@@ -2,7 +2,14 @@ import type { LearnerCourse, ProgressState } from "@coursewright/course-model";
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/open";
-import { courseProgresses, courseShareInvitations, courseShares, courses, type UserRow } from "../../db/schema";
+import {
+  courseProgresses,
+  courseShareInvitations,
+  courseShares,
+  courses,
+  hubEntitlements,
+  type UserRow,
+} from "../../db/schema";
 import type { Signer } from "../../http/signing";
 import { resultRows } from "../courses/db";
 import { presentCourse } from "../courses/presenter";
@@ -26,9 +33,10 @@ const rowSchema = z.object({
 });
 
 /**
- * The learner's courses (issue 5 part 4): active shares that invite their address, and public shares they
- * have opened, split by their progress: upcoming (not completed, including not started) or completed. Most
- * recent activity first.
+ * The learner's courses (issue 5 part 4): active shares that invite their address, public shares they have
+ * opened, and hub courses they hold an active entitlement to (issue 21: enrolled or, later, bought), split by their
+ * progress: upcoming (not completed, including not started) or completed. Most recent activity first. A hub
+ * course whose entitlement was revoked is not listed, whatever progress it has.
  */
 export async function learnerCourses(
   db: Database,
@@ -41,6 +49,7 @@ export async function learnerCourses(
   const s = courseShares;
   const i = courseShareInvitations;
   const c = courses;
+  const e = hubEntitlements;
   const result = await db.execute(sql`
     with mine as (
       select ${s.id} as share_id, ${s.course_id} as course_id, ${s.created_at} as shared_at
@@ -49,7 +58,12 @@ export async function learnerCourses(
       union
       select ${s.id}, ${s.course_id}, ${s.created_at}
         from ${p} join ${s} on ${s.id} = ${p.share_id}
-       where ${p.user_id} = ${user.id} and ${s.revoked_at} is null
+       where ${p.user_id} = ${user.id} and ${s.revoked_at} is null and ${s.kind} <> 'hub'
+      union
+      select ${s.id}, ${s.course_id}, min(${e.created_at})
+        from ${e} join ${s} on ${s.hub_id} = ${e.hub_id} and ${s.course_id} = ${e.course_id}
+       where ${e.user_id} = ${user.id} and ${e.revoked_at} is null and ${s.revoked_at} is null
+       group by ${s.id}, ${s.course_id}
     )
     select m.share_id, m.course_id, p.id as progress_id, p.completed, p.passed, p.pass_percent, p.revision,
            p.updated_at,

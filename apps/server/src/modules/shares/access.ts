@@ -4,7 +4,16 @@ import type { CourseRow, CourseShareRow, UserRow } from "../../db/schema";
 import { errors, HttpError } from "../../http/errors";
 import { authorize } from "../../http/policies";
 import { bearerToken, findSession } from "../auth/tokens";
-import { courseRow, isInvited, peekCourseRow, peekInvited, peekShareRow, shareRow } from "./accessRows";
+import {
+  courseRow,
+  isEntitled,
+  isInvited,
+  peekCourseRow,
+  peekEntitled,
+  peekInvited,
+  peekShareRow,
+  shareRow,
+} from "./accessRows";
 
 /** A deleted course or a revoked share: the web shows unavailable_course. */
 export const courseUnavailable = () => new HttpError(404, "course_unavailable", "errors.course_unavailable");
@@ -44,11 +53,12 @@ export async function activeShare(
 
 /**
  * Who may play a share: its course's creator, anyone signed in on a public share, on an e-mail share the
- * invited addresses (matched against the signed-in user's e-mail), and on an integration share the learners of
- * that integration. An integration learner plays nothing else: the external system decides what they see.
- * "invitation": the user's invitation to the share decides.
+ * invited addresses (matched against the signed-in user's e-mail), on an integration share the learners of
+ * that integration, and on a hub share the learners holding an active entitlement to the course through that hub
+ * (docs/decisions/011-course-hubs.md). An integration learner plays nothing else: the external system decides what
+ * they see. "invitation" / "entitlement": the user's invitation to the share, or entitlement, decides.
  */
-function shareRule(user: UserRow, share: CourseShareRow, course: CourseRow): boolean | "invitation" {
+function shareRule(user: UserRow, share: CourseShareRow, course: CourseRow): boolean | "invitation" | "entitlement" {
   if (course.user_id === user.id) return true;
   if (user.integration_id !== null || share.kind === "integration") {
     return (
@@ -56,12 +66,15 @@ function shareRule(user: UserRow, share: CourseShareRow, course: CourseRow): boo
     );
   }
   if (share.kind === "public") return true;
+  if (share.kind === "hub") return "entitlement";
   return "invitation";
 }
 
 export async function maySharePlay(db: Database, user: UserRow, share: CourseShareRow, course: CourseRow) {
   const rule = shareRule(user, share, course);
-  return rule === "invitation" ? isInvited(db, share.id, user) : rule;
+  if (rule === "invitation") return isInvited(db, share.id, user);
+  if (rule === "entitlement") return isEntitled(db, share, user);
+  return rule;
 }
 
 export interface PlayAccess {
@@ -126,7 +139,12 @@ export function playAccessFromMemory(
   if (!course) throw courseUnavailable();
   const player = sharePlayer(user, courseId, course);
   const rule = shareRule(player, share, course);
-  const allowed = rule === "invitation" ? peekInvited(share.id, player, now) : rule;
+  const allowed =
+    rule === "invitation"
+      ? peekInvited(share.id, player, now)
+      : rule === "entitlement"
+        ? peekEntitled(share, player, now)
+        : rule;
   if (allowed === undefined) return undefined;
   authorize(allowed);
   return { user: player, course, share };

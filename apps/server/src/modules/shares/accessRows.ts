@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { onChange, onReset } from "../../cache/changes";
 import { readCacheTtlMs } from "../../cache/settings";
 import { createTtlCache } from "../../cache/ttlCache";
@@ -9,6 +9,7 @@ import {
   courseShareInvitations,
   courseShares,
   courses,
+  hubEntitlements,
   type UserRow,
 } from "../../db/schema";
 
@@ -22,6 +23,9 @@ const courseRows = createTtlCache<number, CourseRow | null>({ ttlMs: readCacheTt
 const shareRows = createTtlCache<string, CourseShareRow | null>({ ttlMs: readCacheTtlMs, maxEntries: 10_000 });
 /** Whether an address is invited to a share, by share id and address. */
 const invitations = createTtlCache<string, boolean>({ ttlMs: readCacheTtlMs, maxEntries: 50_000 });
+/** Whether a learner holds an active hub entitlement to a hub share's course, by share id and user id. */
+const entitlements = createTtlCache<string, boolean>({ ttlMs: readCacheTtlMs, maxEntries: 50_000 });
+const entitlementKey = (shareId: string, user: Pick<UserRow, "id">) => `${shareId}\n${user.id}`;
 
 /**
  * The key of a user's invitation to a share, made once per user row and share: the fast lane asks for it on every
@@ -47,6 +51,7 @@ onChange("share", (id) => {
   shareRows.forget(id);
   const prefix = `${id}\n`;
   invitations.forgetWhere((_invited, key) => key.startsWith(prefix));
+  entitlements.forgetWhere((_entitled, key) => key.startsWith(prefix));
 });
 // A deleted media item clears the preview image of its owner's courses without an edit of theirs.
 onChange("media_owner", (id) => {
@@ -57,6 +62,7 @@ onReset(() => {
   courseRows.clear();
   shareRows.clear();
   invitations.clear();
+  entitlements.clear();
 });
 
 export function courseRow(db: Database, courseId: number): Promise<CourseRow | null> {
@@ -85,8 +91,31 @@ export function isInvited(db: Database, shareId: string, user: Pick<UserRow, "em
   });
 }
 
+/** A hub share's rule: the learner holds an active entitlement to its course through its hub (decision 011). */
+export function isEntitled(db: Database, share: CourseShareRow, user: Pick<UserRow, "id">): Promise<boolean> {
+  const hubId = share.hub_id;
+  if (hubId === null) return Promise.resolve(false);
+  return entitlements.get(entitlementKey(share.id, user), async () => {
+    const [row] = await db
+      .select({ id: hubEntitlements.id })
+      .from(hubEntitlements)
+      .where(
+        and(
+          eq(hubEntitlements.hub_id, hubId),
+          eq(hubEntitlements.course_id, share.course_id),
+          eq(hubEntitlements.user_id, user.id),
+          isNull(hubEntitlements.revoked_at),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  });
+}
+
 /** The cached rows alone (undefined: not in memory), for decisions that must not wait for the database. */
 export const peekCourseRow = (courseId: number, now: number) => courseRows.peek(courseId, now);
 export const peekShareRow = (shareId: string, now: number) => shareRows.peek(shareId, now);
 export const peekInvited = (shareId: string, user: Pick<UserRow, "email">, now: number) =>
   invitations.peek(invitationKey(shareId, user), now);
+export const peekEntitled = (share: CourseShareRow, user: Pick<UserRow, "id">, now: number) =>
+  share.hub_id === null ? false : entitlements.peek(entitlementKey(share.id, user), now);

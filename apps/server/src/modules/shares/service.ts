@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { CreateShareRequest, LanguageCode, ShareLearner } from "@coursewright/course-model";
-import { and, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { announceChange } from "../../cache/changes";
 import type { Database } from "../../db/open";
@@ -22,6 +22,12 @@ import { presentProgressSummary, presentShare, shareUrl } from "./presenter";
 
 /** Shares per page of GET /api/course_shares. */
 export const SHARES_PER_PAGE = 20;
+
+/**
+ * Shares that are no link to hand out and belong to something else, which ends them: an integration's, and a
+ * hub's (its learners' entitlements decide, and deleting the hub revokes it).
+ */
+const NOT_LISTED: ("integration" | "hub")[] = ["integration", "hub"];
 
 /** 16 random bytes as 22 base64url characters: a share id nobody can guess. */
 export const newShareId = () => randomBytes(16).toString("base64url");
@@ -69,7 +75,9 @@ export async function getManagedShare(db: Database, user: UserRow, shareId: stri
     .select({ share: courseShares, owner: courses.user_id })
     .from(courseShares)
     .innerJoin(courses, eq(courses.id, courseShares.course_id))
-    .where(and(eq(courseShares.id, shareId), isNull(courseShares.revoked_at), ne(courseShares.kind, "integration")));
+    .where(
+      and(eq(courseShares.id, shareId), isNull(courseShares.revoked_at), notInArray(courseShares.kind, NOT_LISTED)),
+    );
   if (!row) throw errors.notFound();
   authorize(policies.manageCourse(user, { user_id: row.owner }));
   return row.share;
@@ -81,15 +89,12 @@ export async function revokeShare(db: Database, shareId: string): Promise<void> 
   announceChange("share", shareId);
 }
 
-/**
- * The active shares of a course, newest first, each with its learners and where they stand. An integration's
- * share is not listed: it is no link to hand out, and it belongs to the integration (revoking that ends it).
- */
+/** The active shares of a course, newest first, each with its learners and where they stand (not NOT_LISTED). */
 export async function listShares(db: Database, publicUrl: string, courseId: number, page: number) {
   const where = and(
     eq(courseShares.course_id, courseId),
     isNull(courseShares.revoked_at),
-    ne(courseShares.kind, "integration"),
+    notInArray(courseShares.kind, NOT_LISTED),
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -1,0 +1,118 @@
+import { hasSlug, LANGUAGES, type LanguageInfo, landingPath, parseLandingPath } from "@coursewright/course-model";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Deps } from "../../../deps";
+import { createTranslator, requestTranslator } from "../../../http/i18n";
+import { getSigner } from "../../../http/signing";
+import type { App } from "../../../http/types";
+import { etagOf, matchesEtag } from "../cacheable";
+import { landingLinks, presentLandingHub } from "../landingPresenter";
+import { hubLanguage } from "../presenter";
+import type { LandingSnapshot } from "../snapshot";
+import { landingSnapshot } from "../snapshotCache";
+import { ANONYMOUS } from "../viewer";
+import { readableByAnyone } from "../visitorAccess";
+import { headHtml } from "./head";
+import { hiddenPage, type PageAnswer, pageFields } from "./pageFields";
+import { type LandingTemplate, templateLoader } from "./template";
+
+interface Rendered {
+  status: 200 | 404;
+  html: string;
+  etag: string;
+  /** The same for everyone and may be kept by a CDN. */
+  shared: boolean;
+}
+
+const ENGLISH = LANGUAGES.find((language) => language.code === "en");
+
+/**
+ * Pages rendered from a snapshot, by canonical path: they live as long as the snapshot they were made from (a
+ * change to the hub makes a new snapshot), so a busy landing page is rendered once per cache period.
+ */
+const renderedPages = new WeakMap<LandingSnapshot, Map<string, Rendered>>();
+
+function render(template: LandingTemplate, answer: PageAnswer, language: LanguageInfo | undefined, shared: boolean) {
+  const lang = language ?? ENGLISH;
+  const htmlTag = lang ? `<html lang="${lang.bcp47}" dir="${lang.rtl ? "rtl" : "ltr"}">` : "<html>";
+  const head = lang ? headHtml(answer.fields, lang) : "";
+  const html = `${template.start}${htmlTag}${template.head}${head}${template.rest}`;
+  return { status: answer.status, html, etag: etagOf(html), shared: shared && answer.status === 200 };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: Rendered) {
+  reply
+    .code(page.status)
+    .type("text/html; charset=utf-8")
+    .header("etag", page.etag)
+    .header("cache-control", page.shared ? "public, max-age=0, s-maxage=30, stale-while-revalidate=60" : "no-cache");
+  if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
+  return reply.send(page.html);
+}
+
+/**
+ * The landing pages' HTML (spec 2 /hubs/landing/...): the web entry with the hub's title, description, canonical
+ * link, Open Graph and Twitter tags, JSON-LD and the landing data written in by the server, so crawlers that run no
+ * JavaScript see them and the app starts without a round trip. A wrong or old slug answers 301 to the canonical
+ * address; drafts and private hubs are noindex and say nothing about their content.
+ */
+export function hubLandingPageRoutes(app: App, deps: Deps): void {
+  const { db, config } = deps;
+  const template = templateLoader(config.webDistDir);
+
+  app.get("/hubs/landing/*", { schema: { hide: true } }, async (request, reply) => {
+    const built = template();
+    if (!built) {
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(requestTranslator(request)("server.web_not_built"));
+    }
+    const [path = "", query] = request.url.split(/\?(.*)/s);
+    const page = parseLandingPath(path);
+    const snapshot = page ? await landingSnapshot(db, page.hubId) : null;
+    if (!page || !snapshot) return send(request, reply, render(built, hiddenPage(404), ENGLISH, false));
+    const { hub } = snapshot;
+    const language = LANGUAGES.find((candidate) => candidate.code === hubLanguage(hub));
+    // The creator previews a draft in the app (signed in there); the page itself gives nothing away, not even its slug.
+    if (!hub.published) return send(request, reply, render(built, hiddenPage(200), language, false));
+    const canonical = landingPath(page, hub.slug);
+    if (hasSlug(page) && page.slug !== hub.slug) {
+      return reply
+        .code(301)
+        .header("cache-control", "public, max-age=300")
+        .redirect(query ? `${canonical}?${query}` : canonical, 301);
+    }
+    let pages = renderedPages.get(snapshot);
+    const cached = pages?.get(canonical);
+    if (cached) return send(request, reply, cached);
+    const signer = await getSigner(db);
+    const now = Date.now();
+    const landing = presentLandingHub(snapshot, {
+      visit: { access: "granted", owner: false },
+      viewer: ANONYMOUS,
+      withCourses: true,
+      publicUrl: config.publicUrl,
+      signer,
+      now,
+    });
+    const answer = pageFields({
+      snapshot,
+      page,
+      publicUrl: config.publicUrl,
+      t: createTranslator(hubLanguage(hub)),
+      now,
+      links: landingLinks(snapshot, signer),
+      landing,
+    });
+    const rendered = render(built, answer, language, readableByAnyone(hub));
+    if (rendered.status === 200) {
+      if (!pages) {
+        pages = new Map();
+        renderedPages.set(snapshot, pages);
+      }
+      pages.set(canonical, rendered);
+    }
+    return send(request, reply, rendered);
+  });
+}
