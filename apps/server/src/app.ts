@@ -18,7 +18,7 @@ import { registerErrorHandler } from "./http/errorHandler";
 import { errors } from "./http/errors";
 import { FastLane, fastLaneServer } from "./http/fastLane";
 import { registerFiles } from "./http/files";
-import { logsDebug, RequestLogController } from "./http/logging";
+import { logsDebug, RequestLogController, serializeRequest } from "./http/logging";
 import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
@@ -57,8 +57,12 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   configureSessionCache(config.sessionCacheSeconds);
   configureReadCaches(config.sessionCacheSeconds);
   const lane = new FastLane();
+  // Request lines name the URL without its credentials (launches, e-mail links' tokens, signatures).
+  const serializers = { req: serializeRequest };
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers }) }
+      : { logger: { level: config.logLevel, serializers } }),
     logController: new RequestLogController(),
     serverFactory: fastLaneServer(lane),
     genReqId: () => randomUUID(),

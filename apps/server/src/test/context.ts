@@ -47,6 +47,7 @@ export class TestContext {
       LOG_LEVEL: "silent",
       PUBLIC_URL: "http://app.test",
       RATE_LIMIT_AUTH_MAX: "10000",
+      RATE_LIMIT_LAUNCH_MAX: "10000",
       // Tests change users and tokens straight in the database; the session cache has its own test.
       SESSION_CACHE_SECONDS: "0",
       WEB_DIST_DIR: join(dataDir, "no-web-build"),
