@@ -482,3 +482,61 @@ test("the creator downloads the package from the course card, in either version"
   const files = await unzip(Buffer.from(await (await file.createReadStream()).toArray().then((c) => Buffer.concat(c))));
   expect(files.get("imsmanifest.xml")?.toString("utf8")).toContain("<schemaversion>1.2</schemaversion>");
 });
+
+test("reports mark the package's learners, and the creator rotates its launch so old copies stop", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, CREATOR);
+  const { courseId } = await buildCourse(request, token);
+  const title = (await (await request.get(`/api/courses/${courseId}`, { headers: auth(token) })).json()).data.title;
+  const exported = await request.get(`/api/courses/${courseId}/export/scorm?version=2004`, { headers: auth(token) });
+  const page1 = (await unzip(await exported.body())).get("index.html")?.toString("utf8") ?? "";
+  const config = /<script type="application\/json" id="coursewright-config">([^<]*)<\/script>/.exec(page1)?.[1];
+  const { launch } = JSON.parse(config ?? "{}") as { launch: string };
+  const redeem = (user: string) =>
+    request.post("/api/integration_launches/redeem", { data: { launch, integration_user_id: user } });
+  const signedIn = await redeem("lms-copy-1");
+  expect(signedIn.status()).toBe(200);
+  const { access_token, share_id } = (await signedIn.json()).data;
+  const progress = await request.get(`/api/course_player/get_progress/${courseId}?share_id=${share_id}`, {
+    headers: auth(access_token),
+  });
+  expect(progress.status()).toBe(200);
+
+  await page.goto("/login");
+  await logIn(page, CREATOR.email, CREATOR.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/reports/main?course=${courseId}`);
+  const row = page.getByTestId("report-learners").getByRole("row").filter({ hasText: "lms-copy-1" });
+  await expect(row.getByTestId("lms-package-badge")).toHaveText("Reported by the LMS package");
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`reports-lms-package-${width}.png`) });
+  }
+  await row.getByRole("link", { name: "lms-copy-1" }).click();
+  await expect(page.getByTestId("lms-package-badge")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("report-learner-lms-package-390.png") });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/coursesList?search=${encodeURIComponent(title)}`);
+  const card = page.getByTestId("course-card").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+  await card.getByTestId("course-menu").click();
+  await page.getByTestId("course-export-scorm").click();
+  const dialog = page.getByRole("dialog", { name: "Export as a SCORM package" });
+  await dialog.getByTestId("scorm-rotate").click();
+  await expect(dialog).toContainText("Every SCORM 2004 package of this course exported so far stops working");
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`scorm-rotate-${width}.png`), fullPage: true });
+  }
+  await dialog.getByTestId("scorm-rotate-confirm").click();
+  await expect(page.getByText("The SCORM 2004 packages exported so far no longer work.")).toBeVisible();
+  // The copies in circulation stop: no new learner signs in with them, and the signed-in one is ended.
+  expect((await redeem("lms-copy-2")).status()).toBe(404);
+  const ended = await request.get(`/api/course_player/get_course/${courseId}?share_id=${share_id}`, {
+    headers: auth(access_token),
+  });
+  expect(ended.status()).toBe(401);
+});

@@ -17,7 +17,16 @@ export function LmsPackageBadge({ source }: { source: LearnerSource }) {
       withArrow
       events={{ hover: true, focus: true, touch: true }}
     >
-      <Badge variant="light" color="orange" size="sm" tabIndex={0} data-testid="lms-package-badge">
+      <Badge
+        variant="light"
+        color="orange"
+        size="sm"
+        tt="none"
+        tabIndex={0}
+        // In a narrow table cell the words wrap rather than end in an ellipsis.
+        styles={{ root: { height: "auto", maxWidth: "100%" }, label: { whiteSpace: "normal", overflow: "visible" } }}
+        data-testid="lms-package-badge"
+      >
         {t("reports.learners.lms_package")}
       </Badge>
     </Tooltip>
