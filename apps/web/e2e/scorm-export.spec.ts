@@ -325,10 +325,13 @@ for (const version of ["2004", "1.2"] as const) {
     page.on("pageerror", (error) => pageErrors.push(error.message));
     // The recordings' uploads: [share_id, HTTP status]; they go through the share the launch redeemed.
     const uploads: [string | null, number][] = [];
+    // The package's sign-in is held to playing this course: none of the player's calls may fall outside it.
+    const refused: string[] = [];
     page.on("response", (response) => {
       const url = new URL(response.url());
       if (url.pathname.endsWith("/upload_answer_file"))
         uploads.push([url.searchParams.get("share_id"), response.status()]);
+      if (url.pathname.startsWith("/api/") && response.status() === 403) refused.push(url.pathname);
     });
     const token = await tokenOf(request, CREATOR);
     const { courseId, pageIds } = await buildCourse(request, token);
@@ -415,6 +418,7 @@ for (const version of ["2004", "1.2"] as const) {
     // A completed course is not suspended.
     expect(at(await cmiOf(page), ...(is12 ? ["core", "exit"] : ["exit"]))).not.toBe("suspend");
     expect(pageErrors).toEqual([]);
+    expect(refused).toEqual([]);
 
     // The server kept the progress too, through the package's integration: the creator's reports show the LMS
     // learner as an integration learner who passed with the same score.
@@ -422,9 +426,15 @@ for (const version of ["2004", "1.2"] as const) {
       .poll(async () => {
         const answer = await request.get(`/api/reports/learners?course_id=${courseId}`, { headers: auth(token) });
         const rows: Record<string, unknown>[] = answer.ok() ? (await answer.json()).data : [];
-        return rows.map((row) => [row.integration_user_id, row.integration_title, row.status, row.score]);
+        return rows.map((row) => [
+          row.integration_user_id,
+          row.integration_title,
+          row.learner_source,
+          row.status,
+          row.score,
+        ]);
       })
-      .toEqual([[LEARNER_ID, `SCORM ${version} package`, "passed", percent]]);
+      .toEqual([[LEARNER_ID, `SCORM ${version} package`, "scorm_package", "passed", percent]]);
   });
 }
 
