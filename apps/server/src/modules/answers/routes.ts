@@ -141,7 +141,9 @@ export function answerRoutes(app: App, deps: Deps): void {
         querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
       },
       preHandler: optionalAuthenticate(db),
-      config: { launch: { areas: ["player", "preview"], course: courseOf.answerFileParam("id") } },
+      // A launched learner's own recordings; not the builder launch's (the course's learners' voices are not the
+      // LMS author's to hear), whose preview plays its recordings by their signed links.
+      config: { launch: { areas: ["player"], course: courseOf.answerFileParam("id") } },
     },
     async (request, reply) => {
       const { id } = request.params;
