@@ -22,8 +22,12 @@ export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "beacon_token",
 ]);
 
-/** The URL with the values of secret query parameters replaced; everything else as it came. */
+/** Client routes whose last path segment is an e-mail link's secret (address confirmation, password reset). */
+const SECRET_PATH = /^(\/(?:validateEmail|setNewPassword)\/)[^/?#]+/;
+
+/** The URL with the values of secret query parameters (and e-mail links' secrets) replaced; the rest as it came. */
 export function redactUrl(url: string): string {
+  url = url.replace(SECRET_PATH, "$1[redacted]");
   const mark = url.indexOf("?");
   if (mark < 0) return url;
   const parts = url

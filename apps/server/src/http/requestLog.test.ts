@@ -16,6 +16,9 @@ describe("redactUrl", () => {
     // Written with escapes, a name is still the same name.
     expect(redactUrl("/a?%6Caunch=secret&x=%ZZ")).toBe("/a?%6Caunch=[redacted]&x=%ZZ");
     expect(redactUrl("/api/health")).toBe("/api/health");
+    // E-mail links carry their secret in the path.
+    expect(redactUrl("/validateEmail/abc_DEF-1?lang=fr")).toBe("/validateEmail/[redacted]?lang=fr");
+    expect(redactUrl("/setNewPassword/abc")).toBe("/setNewPassword/[redacted]");
   });
 });
 
@@ -32,7 +35,7 @@ forEachDatabase(
   (t) => {
     it("never writes a launch, a token or a signature that came in a URL", async () => {
       lines.length = 0;
-      const secrets = ["LAUNCHSECRET", "EMAILTOKEN", "SIGNATURE", "BEACONSECRET", "SECONDS"];
+      const secrets = ["LAUNCHSECRET", "EMAILTOKEN", "SIGNATURE", "BEACONSECRET", "SECONDS", "RESETSECRET"];
       await t.inject({
         method: "GET",
         url: "/coursePlayer/4?progress_mode=lms&launch=v1.player.1.4.0..LAUNCHSECRET",
@@ -41,11 +44,12 @@ forEachDatabase(
       await t.inject({ method: "GET", url: "/media/3/a.png?exp=1&sig=SIGNATURE" });
       await t.inject({ method: "GET", url: "/validateEmail?token=EMAILTOKEN&expiresIn=SECONDS" });
       await t.inject({ method: "POST", url: "/api/logout?beacon_token=BEACONSECRET" });
+      await t.inject({ method: "GET", url: "/setNewPassword/RESETSECRET", headers: { accept: "text/html" } });
       const written = lines.join("");
       expect(written).toContain("launch=[redacted]");
       expect(written).toContain("/media/3/a.png?exp=1&sig=[redacted]");
       for (const secret of secrets) expect(written).not.toContain(secret);
-      expect(lines.filter((line) => line.includes('"incoming request"'))).toHaveLength(4);
+      expect(lines.filter((line) => line.includes('"incoming request"'))).toHaveLength(5);
     });
   },
   { logger: pino({ level: "info" }, stream) },
