@@ -121,10 +121,10 @@ test("an LMS embeds the player through an API integration made in the UI, and lo
 
   // The learner plays inside the LMS page to the end; the LMS hears progress and completion. The launch's
   // sign-in is held to playing this course: none of the player's calls falls outside it.
-  const refused: string[] = [];
+  const outside: string[] = [];
   const host = await openHost(browser, LMS_ORIGIN, launch.url, (page) =>
     page.on("response", (res) => {
-      if (res.url().includes("/api/") && res.status() === 403) refused.push(res.url());
+      if (res.url().includes("/api/") && res.status() === 403) outside.push(res.url());
     }),
   );
   const frame = host.frameLocator("iframe[title=player]");
@@ -159,7 +159,7 @@ test("an LMS embeds the player through an API integration made in the UI, and lo
     })
     .toMatchObject({ course_id: courseId, integration_user_id: "lms-student-7", completed: true, passed: true });
   expect(pageIds).toHaveLength(3);
-  expect(refused).toEqual([]);
+  expect(outside).toEqual([]);
   await host.context().close();
 
   // A site the integration does not name cannot frame the player.
