@@ -47,6 +47,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       EXPOSE_OUTBOX: "true",
       RATE_LIMIT_AUTH_MAX: "1000",
+      RATE_LIMIT_LAUNCH_MAX: "1000",
       LOG_LEVEL: "warn",
     },
   },

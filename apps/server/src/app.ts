@@ -18,7 +18,7 @@ import { registerErrorHandler } from "./http/errorHandler";
 import { errors } from "./http/errors";
 import { FastLane, fastLaneServer } from "./http/fastLane";
 import { registerFiles } from "./http/files";
-import { logsDebug, RequestLogController } from "./http/logging";
+import { logsDebug, RequestLogController, serializeRequest } from "./http/logging";
 import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { registerSecurityHeaders } from "./http/security";
 import { configureLearnerUrls } from "./http/signing";
@@ -48,6 +48,19 @@ import { supportRoutes } from "./modules/support/routes";
 import { themeRoutes } from "./modules/themes/routes";
 import { userRoutes } from "./modules/users/routes";
 
+/** A method and path the app answers (the authorisation matrix test checks that each has its expectations). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route registered, in order (HEAD routes Fastify adds for GET included). */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
 export interface AppOptions extends Deps {
   /** A pino logger shared with the rest of the process; else one at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
@@ -60,8 +73,12 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   configureReadCaches(config.sessionCacheSeconds);
   configureLearnerUrls(config.mediaUrlTtlSeconds);
   const lane = new FastLane();
+  // Request lines name the URL without its credentials (launches, e-mail links' tokens, signatures).
+  const serializers = { req: serializeRequest };
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers }) }
+      : { logger: { level: config.logLevel, serializers } }),
     logController: new RequestLogController(),
     serverFactory: fastLaneServer(lane),
     genReqId: () => randomUUID(),
@@ -74,6 +91,13 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
   // Other processes' changes reach this one's caches as database notifications (docs/decisions/008).
   const changes = await listenForChanges(deps.db, app.log);
   app.addHook("onClose", () => changes.close());
+
+  // Before any plugin: the documentation's and the static files' routes are routes too.
+  const routes: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

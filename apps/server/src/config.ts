@@ -47,6 +47,7 @@ const envSchema = z.object({
   EMAIL_TOKEN_TTL_SECONDS: seconds(48 * 3600),
   RESET_TOKEN_TTL_SECONDS: seconds(3600),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LAUNCH_MAX: z.coerce.number().int().positive().default(120),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   WEB_DIST_DIR: optionalString,
@@ -105,6 +106,8 @@ export interface Config {
   emailTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
   rateLimitAuthMax: number;
+  /** Launches redeemed per minute and IP address (embedded players and builders, SCORM packages). */
+  rateLimitLaunchMax: number;
   /** Seconds a looked-up session is reused by this process; 0 looks every request up. */
   sessionCacheSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -171,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     emailTokenTtlSeconds: e.EMAIL_TOKEN_TTL_SECONDS,
     resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    rateLimitLaunchMax: e.RATE_LIMIT_LAUNCH_MAX,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverPackageRoot(), "../web/dist"),

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { buildCourse, TITLES, tokenOf, unique } from "./courseFactory";
-import { CREATOR, logIn } from "./support";
+import { CREATOR, logIn, PNG_1X1 } from "./support";
 
 /** The LMS that embeds the player: served by page.route on an origin of its own, allowed by the integration. */
 const LMS_ORIGIN = "http://lms.e2e.test:4100";
@@ -42,10 +42,19 @@ function hostPage(playerUrl: string): string {
 </script></body></html>`;
 }
 
-/** Opens the host page of `origin` in a browser context of its own (the LMS user has no Coursewright session). */
-async function openHost(browser: Browser, origin: string, playerUrl: string): Promise<Page> {
+/**
+ * Opens the host page of `origin` in a browser context of its own (the LMS user has no Coursewright session).
+ * `watch` sees the page before anything loads (to follow the embedded page's calls).
+ */
+async function openHost(
+  browser: Browser,
+  origin: string,
+  playerUrl: string,
+  watch: (page: Page) => void = () => {},
+): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  watch(page);
   await page.route(`${origin}/host.html`, (route) =>
     route.fulfill({ contentType: "text/html", body: hostPage(playerUrl) }),
   );
@@ -110,8 +119,14 @@ test("an LMS embeds the player through an API integration made in the UI, and lo
   expect(csp).not.toContain(OTHER_ORIGIN);
   expect(html.headers()["cache-control"]).toBe("no-store");
 
-  // The learner plays inside the LMS page to the end; the LMS hears progress and completion.
-  const host = await openHost(browser, LMS_ORIGIN, launch.url);
+  // The learner plays inside the LMS page to the end; the LMS hears progress and completion. The launch's
+  // sign-in is held to playing this course: none of the player's calls falls outside it.
+  const outside: string[] = [];
+  const host = await openHost(browser, LMS_ORIGIN, launch.url, (page) =>
+    page.on("response", (res) => {
+      if (res.url().includes("/api/") && res.status() === 403) outside.push(res.url());
+    }),
+  );
   const frame = host.frameLocator("iframe[title=player]");
   await expect(frame.getByTestId("player-page-title")).toHaveText(TITLES[0] ?? "", { timeout: 30_000 });
   for (const n of [1, 2, 3]) {
@@ -144,6 +159,7 @@ test("an LMS embeds the player through an API integration made in the UI, and lo
     })
     .toMatchObject({ course_id: courseId, integration_user_id: "lms-student-7", completed: true, passed: true });
   expect(pageIds).toHaveLength(3);
+  expect(outside).toEqual([]);
   await host.context().close();
 
   // A site the integration does not name cannot frame the player.
@@ -184,19 +200,43 @@ test("a builder launch opens the course builder in the LMS as the creator, and s
   const { url } = (await res.json()).data;
   expect(new URL(url).pathname).toBe(`/courseBuilder/${courseId}`);
 
-  const host = await openHost(browser, LMS_ORIGIN, url);
+  // The launch's sign-in is held to this course's builder: every call the builder makes must be inside it.
+  const refused: string[] = [];
+  const host = await openHost(browser, LMS_ORIGIN, url, (page) =>
+    page.on("response", (res) => {
+      if (res.url().includes("/api/") && res.status() === 403) refused.push(res.url());
+    }),
+  );
   const frame = host.frameLocator("iframe[title=player]");
   await expect(frame.getByTestId("canvas-page-title")).toHaveText(TITLES[0] ?? "", { timeout: 30_000 });
+  // Nothing in the bar leads out of the course's builder.
+  await expect(frame.getByTestId("builder-course-title")).toBeVisible();
+  for (const way of ["builder-back", "builder-share", "builder-export-scorm"]) {
+    await expect(frame.getByTestId(way)).toHaveCount(0);
+  }
+  await host.screenshot({ path: test.info().outputPath("embedded-builder.png") });
   await frame
     .getByTestId("right-drawer")
     .locator("label", { hasText: /^Page$/ })
     .click();
   await frame.getByTestId("page-title-input").fill("Welcome, LMS");
   await frame.getByTestId("page-title-input").press("Enter");
+  // The media picker lists the library and uploads into it.
+  await frame.getByRole("button", { name: "Choose an image" }).click();
+  const picker = frame.getByRole("dialog").filter({ has: frame.getByTestId("media-picker-choose") });
+  const imageName = `lms-${unique()}.png`;
+  const chooser = host.waitForEvent("filechooser");
+  await picker.getByTestId("media-upload-button").first().click();
+  await (await chooser).setFiles({ name: imageName, mimeType: "image/png", buffer: PNG_1X1 });
+  await picker.getByRole("group", { name: imageName, exact: true }).click();
+  await picker.getByTestId("media-picker-choose").click();
+  await expect(picker).toBeHidden();
+  await expect(frame.getByTestId("page-background-image")).toContainText(imageName);
   const save = host.waitForRequest((req) => req.url().includes(`/api/course_builder/update_course/${courseId}`));
   await frame.getByTestId("builder-save").click();
   expect((await save).postDataJSON().integration_user_id).toBe("author-3");
   await expect(frame.getByTestId("builder-unsaved")).toBeHidden();
+  expect(refused).toEqual([]);
   await host.context().close();
 });
 

@@ -325,10 +325,13 @@ for (const version of ["2004", "1.2"] as const) {
     page.on("pageerror", (error) => pageErrors.push(error.message));
     // The recordings' uploads: [share_id, HTTP status]; they go through the share the launch redeemed.
     const uploads: [string | null, number][] = [];
+    // The package's sign-in is held to playing this course: none of the player's calls may fall outside it.
+    const refused: string[] = [];
     page.on("response", (response) => {
       const url = new URL(response.url());
       if (url.pathname.endsWith("/upload_answer_file"))
         uploads.push([url.searchParams.get("share_id"), response.status()]);
+      if (url.pathname.startsWith("/api/") && response.status() === 403) refused.push(url.pathname);
     });
     const token = await tokenOf(request, CREATOR);
     const { courseId, pageIds } = await buildCourse(request, token);
@@ -415,6 +418,7 @@ for (const version of ["2004", "1.2"] as const) {
     // A completed course is not suspended.
     expect(at(await cmiOf(page), ...(is12 ? ["core", "exit"] : ["exit"]))).not.toBe("suspend");
     expect(pageErrors).toEqual([]);
+    expect(refused).toEqual([]);
 
     // The server kept the progress too, through the package's integration: the creator's reports show the LMS
     // learner as an integration learner who passed with the same score.
@@ -422,9 +426,15 @@ for (const version of ["2004", "1.2"] as const) {
       .poll(async () => {
         const answer = await request.get(`/api/reports/learners?course_id=${courseId}`, { headers: auth(token) });
         const rows: Record<string, unknown>[] = answer.ok() ? (await answer.json()).data : [];
-        return rows.map((row) => [row.integration_user_id, row.integration_title, row.status, row.score]);
+        return rows.map((row) => [
+          row.integration_user_id,
+          row.integration_title,
+          row.learner_source,
+          row.status,
+          row.score,
+        ]);
       })
-      .toEqual([[LEARNER_ID, `SCORM ${version} package`, "passed", percent]]);
+      .toEqual([[LEARNER_ID, `SCORM ${version} package`, "scorm_package", "passed", percent]]);
   });
 }
 
@@ -481,4 +491,62 @@ test("the creator downloads the package from the course card, in either version"
   await expect(dialog).toBeHidden();
   const files = await unzip(Buffer.from(await (await file.createReadStream()).toArray().then((c) => Buffer.concat(c))));
   expect(files.get("imsmanifest.xml")?.toString("utf8")).toContain("<schemaversion>1.2</schemaversion>");
+});
+
+test("reports mark the package's learners, and the creator rotates its launch so old copies stop", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, CREATOR);
+  const { courseId } = await buildCourse(request, token);
+  const title = (await (await request.get(`/api/courses/${courseId}`, { headers: auth(token) })).json()).data.title;
+  const exported = await request.get(`/api/courses/${courseId}/export/scorm?version=2004`, { headers: auth(token) });
+  const page1 = (await unzip(await exported.body())).get("index.html")?.toString("utf8") ?? "";
+  const config = /<script type="application\/json" id="coursewright-config">([^<]*)<\/script>/.exec(page1)?.[1];
+  const { launch } = JSON.parse(config ?? "{}") as { launch: string };
+  const redeem = (user: string) =>
+    request.post("/api/integration_launches/redeem", { data: { launch, integration_user_id: user } });
+  const signedIn = await redeem("lms-copy-1");
+  expect(signedIn.status()).toBe(200);
+  const { access_token, share_id } = (await signedIn.json()).data;
+  const progress = await request.get(`/api/course_player/get_progress/${courseId}?share_id=${share_id}`, {
+    headers: auth(access_token),
+  });
+  expect(progress.status()).toBe(200);
+
+  await page.goto("/login");
+  await logIn(page, CREATOR.email, CREATOR.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/reports/main?course=${courseId}`);
+  const row = page.getByTestId("report-learners").getByRole("row").filter({ hasText: "lms-copy-1" });
+  await expect(row.getByTestId("lms-package-badge")).toHaveText("Reported by the LMS package");
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`reports-lms-package-${width}.png`) });
+  }
+  await row.getByRole("link", { name: "lms-copy-1" }).click();
+  await expect(page.getByTestId("lms-package-badge")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("report-learner-lms-package-390.png") });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/coursesList?search=${encodeURIComponent(title)}`);
+  const card = page.getByTestId("course-card").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+  await card.getByTestId("course-menu").click();
+  await page.getByTestId("course-export-scorm").click();
+  const dialog = page.getByRole("dialog", { name: "Export as a SCORM package" });
+  await dialog.getByTestId("scorm-rotate").click();
+  await expect(dialog).toContainText("Every SCORM 2004 package of this course exported so far stops working");
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`scorm-rotate-${width}.png`), fullPage: true });
+  }
+  await dialog.getByTestId("scorm-rotate-confirm").click();
+  await expect(page.getByText("The SCORM 2004 packages exported so far no longer work.")).toBeVisible();
+  // The copies in circulation stop: no new learner signs in with them, and the signed-in one is ended.
+  expect((await redeem("lms-copy-2")).status()).toBe(404);
+  const ended = await request.get(`/api/course_player/get_course/${courseId}?share_id=${share_id}`, {
+    headers: auth(access_token),
+  });
+  expect(ended.status()).toBe(401);
 });

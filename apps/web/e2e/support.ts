@@ -4,6 +4,12 @@ export const DEMO_PASSWORD = "demo-password";
 export const CREATOR = { email: "creator@example.com", password: DEMO_PASSWORD };
 export const LEARNER = { email: "learner@example.com", password: DEMO_PASSWORD };
 
+/** A real 1×1 PNG (the server checks the bytes against the extension). */
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 export interface OutboxMail {
   to: string;
   subject: string;

@@ -46,6 +46,8 @@ export const errors = {
   invalidClient: () => new HttpError(401, "invalid_client", "errors.invalid_client"),
   unauthenticated: () => new HttpError(401, "unauthenticated", "errors.unauthenticated"),
   forbidden: () => new HttpError(403, "forbidden", "errors.forbidden"),
+  /** A launch's sign-in (an embedded builder or player) asked for something outside its course and purpose. */
+  launchScope: () => new HttpError(403, "launch_scope", "errors.launch_scope"),
   notFound: () => new HttpError(404, "not_found", "errors.not_found"),
   tooManyRequests: (seconds: number) =>
     new HttpError(429, "too_many_requests", "errors.too_many_requests", { seconds }),

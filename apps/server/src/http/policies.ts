@@ -1,8 +1,28 @@
 import { hasPermission, type Permission } from "@coursewright/course-model";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { UserRow } from "../db/schema";
+import type { LaunchKind, UserRow } from "../db/schema";
+import type { LaunchScope } from "../modules/auth/tokens";
 import { requireUser } from "./auth";
 import { errors } from "./errors";
+import type { LaunchAccess } from "./launchAccess";
+
+/**
+ * What routes are for, as launches' sign-ins see them (http/launchAccess.ts). builder: a course's builder reads
+ * and save; preview: the player's reads of a course as its creator previews it; media: the media library's
+ * reads and additions (uploads, video links, folders) the builder's picker offers; player: a course's player,
+ * reads and progress; account: the signed-in user's own account read and sign-out.
+ */
+export type LaunchArea = "builder" | "preview" | "media" | "player" | "account";
+
+/** The areas each kind of launch may use. */
+export const LAUNCH_KIND_AREAS: Readonly<Record<LaunchKind, readonly LaunchArea[]>> = {
+  builder: ["builder", "preview", "media", "account"],
+  player: ["player", "account"],
+  scorm: ["player", "account"],
+};
+
+/** Areas about one course: a launch's sign-in uses them for its own course only. */
+export const COURSE_AREAS: readonly LaunchArea[] = ["builder", "preview", "player"];
 
 /**
  * Who may do what, in one place. Later modules add one line per rule, e.g.
@@ -20,6 +40,12 @@ export const policies = {
   manageHub: (user: Pick<UserRow, "id">, hub: { user_id: number }) => hub.user_id === user.id,
   /** A catalogue category or tag, and attaching it to a hub course: its creator only. */
   manageCatalogLabel: (user: Pick<UserRow, "id">, label: { user_id: number }) => label.user_id === user.id,
+  /** The area of a route that a launch's sign-in may use there; null: none (a route that declares nothing has none). */
+  launchArea: (scope: LaunchScope, access: LaunchAccess | undefined): LaunchArea | null =>
+    access?.areas.find((area) => LAUNCH_KIND_AREAS[scope.kind].includes(area)) ?? null,
+  /** A course-bound area only for the launch's own course. */
+  launchCourse: (scope: LaunchScope, area: LaunchArea, courseId: number | null) =>
+    !COURSE_AREAS.includes(area) || courseId === scope.courseId,
 };
 
 /** Throws 403 unless the rule allows it. */

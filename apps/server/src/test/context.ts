@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { User } from "@coursewright/course-model";
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp } from "../app";
 import { onChange } from "../cache/changes";
@@ -38,6 +38,7 @@ export class TestContext {
     readonly kind: DatabaseKind,
     private readonly env: Env,
     private readonly mailer?: Mailer,
+    private readonly logger?: FastifyBaseLogger,
   ) {}
 
   async start(): Promise<void> {
@@ -47,6 +48,7 @@ export class TestContext {
       LOG_LEVEL: "silent",
       PUBLIC_URL: "http://app.test",
       RATE_LIMIT_AUTH_MAX: "10000",
+      RATE_LIMIT_LAUNCH_MAX: "10000",
       // Tests change users and tokens straight in the database; the session cache has its own test.
       SESSION_CACHE_SECONDS: "0",
       WEB_DIST_DIR: join(dataDir, "no-web-build"),
@@ -54,6 +56,7 @@ export class TestContext {
     });
     const database = await openTestDatabase(this.kind);
     const app = await buildApp({
+      ...(this.logger ? { logger: this.logger } : {}),
       config,
       db: database.db,
       mailer: this.mailer ?? createOutboxMailer(database.db),
@@ -173,11 +176,11 @@ export type UserBody = { data: User };
 export function forEachDatabase(
   title: string,
   body: (t: TestContext) => void,
-  options: { env?: Env; mailer?: Mailer } = {},
+  options: { env?: Env; mailer?: Mailer; logger?: FastifyBaseLogger } = {},
 ): void {
   for (const kind of databaseKinds()) {
     describe(`${title} [${kind}]`, () => {
-      const t = new TestContext(kind, options.env ?? {}, options.mailer);
+      const t = new TestContext(kind, options.env ?? {}, options.mailer, options.logger);
       beforeAll(() => t.start());
       afterAll(() => t.stop());
       body(t);

@@ -28,6 +28,11 @@ describe("failureAction", () => {
     expect(failureAction(413, page)).toBe("caller");
   });
 
+  it("keeps an embedded page where it is when its launch does not cover a call, instead of the dashboard", () => {
+    expect(failureAction(403, { ...page, code: "launch_scope" })).toBe("outsideLaunch");
+    expect(failureAction(403, { ...page, code: "forbidden" })).toBe("dashboard");
+  });
+
   it("leaves a conflict (a stale progress write, which the player adopts) to the caller, without the banner", () => {
     expect(failureAction(409, page)).toBe("caller");
   });

@@ -6,6 +6,7 @@ export type FailureAction =
   | "validation" // the form shows the message and the first error under each field
   | "maintenance"
   | "caller" // the caller handles it: the server's sentence (wrong password, too many attempts, file too large), a stale progress write
+  | "outsideLaunch" // an embedded builder or player asked for something its launch does not cover: its sentence, on the page
   | "failed"; // the "server request failed" banner with retry
 
 export interface FailureContext {
@@ -13,6 +14,8 @@ export interface FailureContext {
   withAuth: boolean;
   /** Page-data loads go to /404; forms opt out and show the message instead. */
   redirectOn404: boolean;
+  /** The error id of the answer, when it has one. */
+  code?: string | null;
 }
 
 /** status 0 means no answer at all (network down, CORS, aborted by the server). */
@@ -21,7 +24,8 @@ export function failureAction(status: number, ctx: FailureContext): FailureActio
     case 401:
       return ctx.withAuth ? "unauthorized" : "caller";
     case 403:
-      return "dashboard";
+      // The dashboard is no way out for an embedded page: everything there is outside its launch too.
+      return ctx.code === "launch_scope" ? "outsideLaunch" : "dashboard";
     case 404:
       return ctx.redirectOn404 ? "notFound" : "caller";
     case 409:
@@ -65,6 +69,11 @@ export function extractValidationErrors(body: unknown): ValidationErrors {
   return { message, errors: isRecord(source.errors) ? firstMessages(source.errors) : {} };
 }
 
+/** The stable id an error body carries, if any. */
+export function errorCode(body: unknown): string | null {
+  return isRecord(body) && typeof body.error === "string" ? body.error : null;
+}
+
 /** The sentence an error body carries for the user, if any. */
 export function bodyMessage(body: unknown): string | null {
   if (!isRecord(body)) return null;
@@ -86,7 +95,7 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.validation = status === 422 ? extractValidationErrors(body) : { message: null, errors: {} };
-    this.code = isRecord(body) && typeof body.error === "string" ? body.error : null;
+    this.code = errorCode(body);
   }
 
   /** The server's sentence, if it sent one (it is already in the user's language). */

@@ -1,7 +1,7 @@
 import { currentLanguage } from "../i18n/language";
 import { navigateTo } from "../routing/navigation";
 import { clearSessionEverywhere, useSession } from "../session/store";
-import { ApiError, failureAction } from "./errors";
+import { ApiError, bodyMessage, errorCode, failureAction } from "./errors";
 import { markRequestFailed, markRequestSucceeded, setLoading } from "./requestState";
 
 export interface RequestOptions {
@@ -42,10 +42,21 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
 
+let outsideLaunchHandler: ((message: string | null) => void) | null = null;
+
+/** What an embedded page does with a 403 launch_scope (the server's sentence): set by embedded/embeddedSession.ts. */
+export function setOutsideLaunchHandler(handler: ((message: string | null) => void) | null): void {
+  outsideLaunchHandler = handler;
+}
+
 /** The central failure handling of spec 8; always rethrows so the caller can react too. */
 function handleFailure(status: number, body: unknown, withAuth: boolean, options: RequestOptions): never {
   setLoading(false);
-  const action = failureAction(status, { withAuth, redirectOn404: options.redirectOn404 ?? true });
+  const action = failureAction(status, {
+    withAuth,
+    redirectOn404: options.redirectOn404 ?? true,
+    code: errorCode(body),
+  });
   switch (action) {
     case "unauthorized":
       if (unauthorizedHandler) {
@@ -66,6 +77,9 @@ function handleFailure(status: number, body: unknown, withAuth: boolean, options
       break;
     case "failed":
       markRequestFailed();
+      break;
+    case "outsideLaunch":
+      outsideLaunchHandler?.(bodyMessage(body));
       break;
     case "validation":
     case "caller":

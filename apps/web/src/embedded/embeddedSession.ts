@@ -1,7 +1,7 @@
 import type { DataEnvelope, RedeemedLaunch } from "@coursewright/course-model";
 import { create } from "zustand";
 import { ApiError } from "../api/errors";
-import { publicClient, setUnauthorizedHandler } from "../api/http";
+import { publicClient, setOutsideLaunchHandler, setUnauthorizedHandler } from "../api/http";
 import { navigateTo } from "../routing/navigation";
 import { browserStorage } from "../session/browserStorage";
 import type { KeyValueStorage } from "../session/storage";
@@ -59,6 +59,10 @@ function install(launch: RedeemedLaunch): void {
   useEmbeddedSession.setState({ status: "ready", launch }, true);
   // A 401 later (the integration revoked, the token run out) ends the embedded session, not the browser's own.
   setUnauthorizedHandler(() => fail("expired"));
+  // Something outside the launch (a link out of the builder): the server says so, the page stays.
+  setOutsideLaunchHandler((message) => {
+    if (message) void import("../shell/notify").then(({ notifyError }) => notifyError(message));
+  });
 }
 
 /** Before the router exists (startup) the address is simply replaced, so the router starts on the error screen. */

@@ -1,10 +1,11 @@
 import type { ScormVersion } from "@coursewright/course-model";
-import { Alert, Button, Group, Modal, Progress, Radio, Stack, Text } from "@mantine/core";
+import { Alert, Button, Divider, Group, Modal, Progress, Radio, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconDownload, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../shell/notify";
 import { downloadScormPackage, PackageDownloadError } from "./downloadPackage";
+import { RotateLaunchSection } from "./RotateLaunchSection";
 
 export interface ExportScormDialogProps {
   course: { id: number; title: string };
@@ -109,6 +110,8 @@ export default function ExportScormDialog({ course, onClose }: ExportScormDialog
             {t("scorm_export.download")}
           </Button>
         </Group>
+        <Divider />
+        <RotateLaunchSection courseId={course.id} version={version} />
       </Stack>
     </Modal>
   );

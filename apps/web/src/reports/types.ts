@@ -1,4 +1,5 @@
 // Answers of /api/reports/* (apps/server/src/modules/reports/schemas.ts describes them for the API docs).
+import type { LearnerSource } from "@coursewright/course-model";
 
 export interface ReportFilters {
   course_id?: number;
@@ -39,6 +40,7 @@ export interface LearnerRow {
   email: string | null;
   integration_user_id: string | null;
   integration_title: string | null;
+  learner_source: LearnerSource;
   course_id: number;
   course_title: string;
   share_id: string;
@@ -132,6 +134,7 @@ export interface LearnerDetails {
     email: string | null;
     integration_user_id: string | null;
     integration_title: string | null;
+    learner_source: LearnerSource;
   };
   courses: LearnerCourse[];
 }

@@ -1,4 +1,5 @@
 export * from "./apiIntegration";
 export * from "./external";
 export * from "./launch";
+export * from "./learnerSource";
 export * from "./origins";

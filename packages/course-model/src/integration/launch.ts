@@ -10,7 +10,7 @@ export * from "./launchParams";
  * (POST /api/integration_launches/redeem) before any other call.
  */
 
-const SCORM_VERSIONS = ["1.2", "2004"] as const satisfies readonly ScormVersion[];
+export const SCORM_VERSIONS = ["1.2", "2004"] as const satisfies readonly ScormVersion[];
 
 /** The external system's own id of its user (spec 4 integration_user_id). */
 export const INTEGRATION_USER_ID_MAX_LENGTH = 255;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
+import { courses } from "./courses";
 import { apiIntegrations } from "./integrations";
 
 export const users = pgTable(
@@ -50,6 +51,10 @@ export const users = pgTable(
   ],
 );
 
+/** The builder of a course, the player of an LMS's launch, the player of a SCORM package. */
+export const LAUNCH_KINDS = ["builder", "player", "scorm"] as const;
+export type LaunchKind = (typeof LAUNCH_KINDS)[number];
+
 export const accessTokens = pgTable(
   "access_tokens",
   {
@@ -64,12 +69,23 @@ export const accessTokens = pgTable(
     last_used_at: timestamp({ withTimezone: true }),
     /** A sign-in made by redeeming a launch of this integration: revoking the integration revokes it. */
     integration_id: integer().references((): AnyPgColumn => apiIntegrations.id, { onDelete: "cascade" }),
+    /**
+     * What a launch's sign-in may do (http/launchAccess.ts): the builder or the player (an LMS's, a SCORM
+     * package's) of launch_course_id only. Both null for an ordinary sign-in; both set whenever integration_id is.
+     */
+    launch_kind: text({ enum: LAUNCH_KINDS }),
+    launch_course_id: integer().references((): AnyPgColumn => courses.id, { onDelete: "cascade" }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("access_tokens_hash_unique").on(t.token_hash),
     index("access_tokens_user_idx").on(t.user_id),
     index("access_tokens_integration_idx").on(t.integration_id).where(sql`${t.integration_id} is not null`),
+    check("access_tokens_launch_kind", sql`${t.launch_kind} in ('builder', 'player', 'scorm')`),
+    check(
+      "access_tokens_launch_scope",
+      sql`(${t.launch_kind} is null) = (${t.launch_course_id} is null) and (${t.launch_kind} is null) = (${t.integration_id} is null)`,
+    ),
   ],
 );
 

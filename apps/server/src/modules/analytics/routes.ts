@@ -4,13 +4,15 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { courseProgresses } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { optionalAuthenticate } from "../../http/auth";
 import { errors } from "../../http/errors";
+import { launchCourses } from "../../http/launchCourses";
 import { authorize } from "../../http/policies";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
 import { beaconBody, bodyBeaconToken } from "../progress/beaconBody";
-import { verifyBeaconToken } from "../progress/beaconToken";
-import { activeShare, maySharePlay, optionalAuthenticate } from "../shares/access";
+import { activeBeaconClaim } from "../progress/beaconToken";
+import { activeShare, maySharePlay } from "../shares/access";
 import { bundledGeoDataDir, createCityLookup } from "./cityLookup";
 import { recordSession } from "./service";
 import { parseUserAgent } from "./userAgent";
@@ -31,7 +33,7 @@ export function analyticsRoutes(app: App, deps: Deps): void {
     const { share, course } = await activeShare(db, shareId);
     const token = bodyBeaconToken(request);
     if (token !== undefined) {
-      const claim = verifyBeaconToken(await getSigner(db), token);
+      const claim = await activeBeaconClaim(db, await getSigner(db), token);
       if (!claim) throw errors.unauthenticated();
       const [row] = await db
         .select({ id: courseProgresses.id })
@@ -68,6 +70,7 @@ export function analyticsRoutes(app: App, deps: Deps): void {
       },
       preValidation: beaconBody({ jsonFields: ["page_sessions"] }),
       preHandler: optionalAuthenticate(db),
+      config: { launch: { areas: ["player"], course: launchCourses(db).shareBody("share_id") } },
     },
     async (request, reply) => {
       const owner = await sessionOwner(request, request.body.share_id);

@@ -6,14 +6,15 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { answerFiles, courses, pageBlocks } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { authenticate, requireUser } from "../../http/auth";
+import { authenticate, optionalAuthenticate, requireUser } from "../../http/auth";
 import { errors, ValidationError } from "../../http/errors";
+import { launchCourses } from "../../http/launchCourses";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
 import { contentMismatch, fileRefused } from "../media/files";
 import { readUpload } from "../media/multipart";
 import { parseRange, rangeNotSatisfiable } from "../media/serve";
-import { optionalAuthenticate, playAccess, sessionUser } from "../shares/access";
+import { playAccess, sessionUser } from "../shares/access";
 import { ANSWER_EXTENSIONS, type AnswerKind, answerFormat, answerKindOfBlock, readHead } from "./formats";
 import { answerFileSignatureData, presentAnswerFile } from "./presenter";
 
@@ -37,6 +38,7 @@ interface StoredAnswer {
 export function answerRoutes(app: App, deps: Deps): void {
   const { db, storage, config } = deps;
   const maxBytes = config.maxAnswerUploadBytes;
+  const courseOf = launchCourses(db);
 
   /** The recording, checked by its first bytes while it streams to storage. */
   async function store(kind: AnswerKind, prefix: string, fileName: string, stream: Readable): Promise<StoredAnswer> {
@@ -73,6 +75,7 @@ export function answerRoutes(app: App, deps: Deps): void {
         response: { 201: z.object({ data: answerFileSchema }) },
       },
       preHandler: authenticate(db),
+      config: { launch: { areas: ["player", "preview"], course: courseOf.blockQuery("block_id") } },
     },
     async (request, reply) => {
       const { block_id, share_id, duration_seconds } = request.query;
@@ -138,6 +141,9 @@ export function answerRoutes(app: App, deps: Deps): void {
         querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
       },
       preHandler: optionalAuthenticate(db),
+      // A launched learner's own recordings; not the builder launch's (the course's learners' voices are not the
+      // LMS author's to hear), whose preview plays its recordings by their signed links.
+      config: { launch: { areas: ["player"], course: courseOf.answerFileParam("id") } },
     },
     async (request, reply) => {
       const { id } = request.params;

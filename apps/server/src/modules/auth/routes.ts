@@ -59,7 +59,11 @@ export function authRoutes(app: App, deps: Deps): void {
 
   app.post(
     "/api/logout",
-    { schema: { tags: ["auth"], summary: "Revoke the bearer token" }, preHandler: signedIn },
+    {
+      schema: { tags: ["auth"], summary: "Revoke the bearer token (and the beacon tokens handed out to it)" },
+      preHandler: signedIn,
+      config: { launch: { areas: ["account"] } },
+    },
     async (request, reply) => {
       await revokeAccessToken(db, requireSession(request).tokenId);
       return reply.code(204).send();

@@ -1,30 +1,44 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { accessTokens, type EmailTokenKind, emailTokens, type UserRow, users } from "../../db/schema";
+import { accessTokens, type EmailTokenKind, emailTokens, type LaunchKind, type UserRow, users } from "../../db/schema";
 import { hashSecret, newSecret } from "./secrets";
 import { cachedSession, forgetSessionToken, forgetUserSessions, rememberSession } from "./sessionCache";
+
+/** What a launch's sign-in is held to (http/launchAccess.ts): one kind of use of one course. */
+export interface LaunchScope {
+  kind: LaunchKind;
+  courseId: number;
+}
 
 export interface Session {
   user: UserRow;
   tokenId: number;
+  /** null: an ordinary sign-in, which may do whatever its user may. */
+  scope: LaunchScope | null;
+  expiresAt: Date;
 }
 
-/**
- * Issues a bearer token; only its hash is stored. A token made by redeeming an integration's launch names the
- * integration, so revoking the integration revokes it.
- */
+/** The sign-in a redeemed launch makes: its integration (revoking that revokes it) and its scope. */
+export interface LaunchSignIn {
+  integrationId: number;
+  scope: LaunchScope;
+}
+
+/** Issues a bearer token for `lifetime` seconds (or until that moment); only its hash is stored. */
 export async function issueAccessToken(
   db: Pick<Database, "insert">,
   userId: number,
-  ttlSeconds: number,
-  options: { integrationId?: number } = {},
+  lifetime: number | Date,
+  launch: LaunchSignIn | null = null,
 ): Promise<string> {
   const token = newSecret();
   await db.insert(accessTokens).values({
     user_id: userId,
     token_hash: hashSecret(token),
-    expires_at: new Date(Date.now() + ttlSeconds * 1000),
-    integration_id: options.integrationId ?? null,
+    expires_at: typeof lifetime === "number" ? new Date(Date.now() + lifetime * 1000) : lifetime,
+    integration_id: launch?.integrationId ?? null,
+    launch_kind: launch?.scope.kind ?? null,
+    launch_course_id: launch?.scope.courseId ?? null,
   });
   return token;
 }
@@ -57,6 +71,8 @@ export async function findSession(db: Database, token: string): Promise<Session 
       tokenId: accessTokens.id,
       lastUsedAt: accessTokens.last_used_at,
       expiresAt: accessTokens.expires_at,
+      launchKind: accessTokens.launch_kind,
+      launchCourseId: accessTokens.launch_course_id,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
@@ -68,9 +84,27 @@ export async function findSession(db: Database, token: string): Promise<Session 
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(accessTokens).set({ last_used_at: now }).where(eq(accessTokens.id, row.tokenId));
   }
-  const session = { user: row.user, tokenId: row.tokenId };
+  const { launchKind, launchCourseId } = row;
+  const scope = launchKind === null || launchCourseId === null ? null : { kind: launchKind, courseId: launchCourseId };
+  const session: Session = { user: row.user, tokenId: row.tokenId, scope, expiresAt: row.expiresAt };
   rememberSession(token, session, row.expiresAt, now.getTime());
   return session;
+}
+
+/** Whether the user's sign-in is still on: not signed out, not revoked, not expired. */
+export async function isSessionActive(db: Database, tokenId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.id, tokenId),
+        eq(accessTokens.user_id, userId),
+        isNull(accessTokens.revoked_at),
+        gt(accessTokens.expires_at, new Date()),
+      ),
+    );
+  return row !== undefined;
 }
 
 export async function revokeAccessToken(db: Database, tokenId: number): Promise<void> {

@@ -2,6 +2,7 @@ import { saveCourseRequestSchema } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
+import { launchCourses } from "../../http/launchCourses";
 import { requirePermission } from "../../http/policies";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
@@ -45,6 +46,7 @@ export function builderRoutes(app: App, deps: Deps): void {
         },
       },
       preHandler,
+      config: { launch: { areas: ["builder"], course: launchCourses(db).param("courseId") } },
     },
     async (request, reply) => {
       // Body parsing, schema validation and authentication, before this handler ran.

@@ -9,6 +9,7 @@ import type { CourseRow } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
 import { requestTranslator } from "../../http/i18n";
+import { launchCourses } from "../../http/launchCourses";
 import { requirePermission } from "../../http/policies";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
@@ -54,6 +55,7 @@ export function courseRoutes(app: App, deps: Deps): void {
   const { db } = deps;
   const preHandler = [authenticate(db), requirePermission("create_course")];
   const signer = () => getSigner(db);
+  const courseOf = launchCourses(db);
   /** One course as answers show it: its preview image and its theme, whole. */
   const present = async (row: CourseRow) => {
     const s = await signer();
@@ -124,6 +126,7 @@ export function courseRoutes(app: App, deps: Deps): void {
         response: { 200: z.object({ data: courseWithContentsSchema }) },
       },
       preHandler,
+      config: { launch: { areas: ["builder"], course: courseOf.param("id") } },
     },
     async (request) => {
       const course = await getManagedCourse(db, requireUser(request), request.params.id);
@@ -200,6 +203,7 @@ export function courseRoutes(app: App, deps: Deps): void {
         response: { 200: paginatedSchema(topicWithPagesSchema) },
       },
       preHandler,
+      config: { launch: { areas: ["builder"], course: courseOf.param("courseId") } },
     },
     async (request) => {
       const course = await getManagedCourse(db, requireUser(request), request.params.courseId);
@@ -219,6 +223,7 @@ export function courseRoutes(app: App, deps: Deps): void {
         response: { 200: z.object({ data: fullPageSchema }) },
       },
       preHandler,
+      config: { launch: { areas: ["builder"], course: courseOf.pageParam("pageId") } },
     },
     async (request) => ({
       data: await fullPage(db, requireUser(request), request.params.pageId, await signer()),

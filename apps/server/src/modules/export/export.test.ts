@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiIntegrations, users } from "../../db/schema";
 import { getSigner } from "../../http/signing";
@@ -140,6 +140,82 @@ forEachDatabase("SCORM export API", (t) => {
           unreachable: expect.stringContaining("Server"),
         },
       });
+    });
+  });
+
+  describe("POST /api/courses/:id/export/scorm/rotate", () => {
+    const rotate = (courseId: number, version: string, token?: string) =>
+      t.inject({
+        method: "POST",
+        url: `/api/courses/${courseId}/export/scorm/rotate`,
+        headers: token ? bearer(token) : {},
+        payload: { version },
+      });
+    const launchOf = async (courseId: number, version: string, token: string) => {
+      const files = await readZip((await exportOf(courseId, version, token)).rawPayload);
+      const config = launcherConfigOf(files.get("index.html")?.toString("utf8") ?? "") as { launch: string };
+      return config.launch;
+    };
+    const redeem = (launch: string, user: string) =>
+      t.inject({
+        method: "POST",
+        url: "/api/integration_launches/redeem",
+        payload: { launch, integration_user_id: user },
+      });
+
+    it("stops the packages of that version exported so far and their sign-ins; the next export works", async () => {
+      const owner = await creator();
+      const { course } = await buildCourse(t.db, owner.user.id);
+      const old2004 = await launchOf(course.id, "2004", owner.token);
+      const old12 = await launchOf(course.id, "1.2", owner.token);
+      const signedIn = await redeem(old2004, "learner-1");
+      expect(signedIn.statusCode).toBe(200);
+      const { access_token, share_id } = signedIn.json().data;
+
+      const res = await rotate(course.id, "2004", owner.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        message:
+          "The SCORM 2004 packages exported so far no longer work. Download the package again and upload it to your LMS.",
+        data: { version: "2004", rotated: true },
+      });
+      expect((await redeem(old2004, "learner-2")).statusCode).toBe(404);
+      const played = await t.inject({
+        method: "GET",
+        url: `/api/course_player/get_course/${course.id}?share_id=${share_id}`,
+        headers: bearer(access_token),
+      });
+      expect(played.statusCode).toBe(401);
+      // The other version's packages go on; the next 2004 export carries a new, working launch.
+      expect((await redeem(old12, "learner-3")).statusCode).toBe(200);
+      const fresh = await launchOf(course.id, "2004", owner.token);
+      expect(fresh).not.toBe(old2004);
+      expect((await redeem(fresh, "learner-1")).statusCode).toBe(200);
+      const again = await rotate(course.id, "1.2", owner.token);
+      expect(again.json().data).toEqual({ version: "1.2", rotated: true });
+      const nothing = await rotate(course.id, "1.2", owner.token);
+      expect(nothing.json()).toEqual({
+        message: "No SCORM 1.2 package of this course was exported since the last rotation: there was nothing to stop.",
+        data: { version: "1.2", rotated: false },
+      });
+    });
+
+    it("is the course creator's alone: 401 signed out, 403 for another creator or a learner, 404 for none", async () => {
+      const owner = await creator();
+      const other = await creator();
+      const learner = await t.createUser();
+      const { course } = await buildCourse(t.db, owner.user.id);
+      await launchOf(course.id, "2004", owner.token);
+      expect((await rotate(course.id, "2004")).statusCode).toBe(401);
+      expect((await rotate(course.id, "2004", other.token)).statusCode).toBe(403);
+      expect((await rotate(course.id, "2004", learner.token)).statusCode).toBe(403);
+      expect((await rotate(2_000_000_000, "2004", owner.token)).statusCode).toBe(404);
+      expect((await rotate(course.id, "3", owner.token)).statusCode).toBe(422);
+      const live = await t.db
+        .select()
+        .from(apiIntegrations)
+        .where(and(eq(apiIntegrations.course_id, course.id), isNull(apiIntegrations.revoked_at)));
+      expect(live).toHaveLength(1);
     });
   });
 });

@@ -6,6 +6,7 @@ import { apiIntegrations, type CourseRow, users } from "../../db/schema";
 import { createTranslator } from "../../http/i18n";
 import type { Signer } from "../../http/signing";
 import { createLaunchToken } from "../integrations/launchTokens";
+import { revokeIntegration } from "../integrations/service";
 import { renderLauncherPage } from "./launcherPage";
 import { buildManifest } from "./manifest";
 import { launcherTemplates, schemaFiles } from "./packageFiles";
@@ -45,6 +46,27 @@ export async function scormIntegrationOf(db: Database, course: CourseRow, versio
     if (!created) throw new Error("the SCORM integration was not created");
     return created;
   });
+}
+
+/**
+ * Rotates the launch of the course's SCORM packages of this version: their integration is revoked (every
+ * package exported so far stops, with the sign-ins made through it) and the next export makes a new one.
+ * False when no package of this version was exported since the last rotation.
+ */
+export async function rotateScormLaunch(db: Database, course: CourseRow, version: ScormVersion): Promise<boolean> {
+  const live = await db
+    .select({ id: apiIntegrations.id })
+    .from(apiIntegrations)
+    .where(
+      and(
+        eq(apiIntegrations.kind, "scorm"),
+        eq(apiIntegrations.course_id, course.id),
+        eq(apiIntegrations.scorm_version, version),
+        isNull(apiIntegrations.revoked_at),
+      ),
+    );
+  for (const integration of live) await revokeIntegration(db, integration.id);
+  return live.length > 0;
 }
 
 async function creatorLanguage(db: Database, userId: number): Promise<LanguageCode> {

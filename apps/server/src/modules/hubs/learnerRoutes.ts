@@ -1,12 +1,12 @@
 import { accessRequestSchema, SHARED_HUBS_PER_PAGE, shareIdSchema } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Deps } from "../../deps";
-import { authenticate, requireUser } from "../../http/auth";
+import { authenticate, optionalAuthenticate, requireUser } from "../../http/auth";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
 import { paginatedSchema } from "../courses/schemas";
 import { pageQuery, paginated } from "../media/paging";
-import { optionalAuthenticate, sessionUser } from "../shares/access";
+import { sessionUser } from "../shares/access";
 import { askForAccess } from "./accessRequests";
 import { enrolFree } from "./enrol";
 import { grantedContext, landingContext } from "./landingContext";

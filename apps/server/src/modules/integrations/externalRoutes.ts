@@ -62,9 +62,10 @@ export function externalRoutes(app: App, deps: Deps): void {
           `${AUTH} purpose player (default): url opens the player in LMS mode; embed it in an iframe of one of ` +
           "the allowed origins. Progress is kept per integration and integration_user_id and reported to the " +
           "parent window with postMessage (README: Player modes). purpose builder: url opens the course builder " +
-          "signed in as the course's creator for two hours; saves carry integration_user_id. The launch can be " +
-          "used until expires_at (expires_in_seconds, 60 to 86400, default 3600). 404 for a course that is not " +
-          "the integration owner's.",
+          "signed in as the course's creator for this course's builder only (and the media library's picker), " +
+          "for two hours at most; saves carry integration_user_id. The launch can be used until expires_at " +
+          "(expires_in_seconds, 60 to 86400, default 3600), and the sign-in it redeems to ends then at the " +
+          "latest. 404 for a course that is not the integration owner's.",
         security,
         body: createLaunchRequestSchema,
         response: { 201: z.object({ data: launchSchema }) },

@@ -1,5 +1,5 @@
 import type { RedeemedLaunch } from "@coursewright/course-model";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accessTokens, courseShares, courses, users } from "../../db/schema";
 import { bearer, forEachDatabase } from "../../test/context";
@@ -35,7 +35,8 @@ forEachDatabase("POST /api/integration_launches/redeem", (t) => {
   describe("player launches", () => {
     it("signs in a new integration learner on the integration's share of the course", async () => {
       const { course, integration } = await setup();
-      const launch = await launchFor(t.db, { integrationId: integration.id, courseId: course.id });
+      const exp = Math.floor(Date.now() / 1000) + 24 * 3600;
+      const launch = await launchFor(t.db, { integrationId: integration.id, courseId: course.id, exp });
       const data = await redeemed({ launch });
       expect(data).toEqual({
         access_token: expect.any(String),
@@ -66,7 +67,11 @@ forEachDatabase("POST /api/integration_launches/redeem", (t) => {
         .select()
         .from(accessTokens)
         .where(eq(accessTokens.user_id, learner?.id ?? 0));
-      expect(token?.integration_id).toBe(integration.id);
+      expect(token).toMatchObject({
+        integration_id: integration.id,
+        launch_kind: "player",
+        launch_course_id: course.id,
+      });
       const me = await t.inject({ method: "GET", url: "/api/user", headers: bearer(data.access_token) });
       expect(me.json().data.name).toBe("lms-user-1");
     });
@@ -201,7 +206,13 @@ forEachDatabase("POST /api/integration_launches/redeem", (t) => {
   describe("builder launches", () => {
     it("signs the course's creator in for two hours, with no share", async () => {
       const { creator, course, integration } = await setup();
-      const launch = await launchFor(t.db, { integrationId: integration.id, courseId: course.id, purpose: "builder" });
+      const exp = Math.floor(Date.now() / 1000) + 24 * 3600;
+      const launch = await launchFor(t.db, {
+        integrationId: integration.id,
+        courseId: course.id,
+        purpose: "builder",
+        exp,
+      });
       const data = await redeemed({ launch });
       expect(data).toMatchObject({ purpose: "builder", share_id: null, integration_user_id: "lms-user-1" });
       const hours = (Date.parse(data.expires_at) - Date.now()) / 3_600_000;
@@ -217,7 +228,31 @@ forEachDatabase("POST /api/integration_launches/redeem", (t) => {
         .select()
         .from(accessTokens)
         .where(and(eq(accessTokens.user_id, creator.user.id), isNotNull(accessTokens.integration_id)));
-      expect(token?.integration_id).toBe(integration.id);
+      expect(token).toMatchObject({
+        integration_id: integration.id,
+        launch_kind: "builder",
+        launch_course_id: course.id,
+      });
+    });
+  });
+
+  describe("the sign-in's end", () => {
+    it("never outlives the launch: a launch ending sooner ends the sign-in with it, in the answer and the row", async () => {
+      const { course, integration } = await setup();
+      const exp = Math.floor(Date.now() / 1000) + 90;
+      for (const purpose of ["player", "builder"] as const) {
+        const data = await redeemed({
+          launch: await launchFor(t.db, { integrationId: integration.id, courseId: course.id, purpose, exp }),
+        });
+        expect(Date.parse(data.expires_at), purpose).toBe(exp * 1000);
+        const [row] = await t.db
+          .select({ expires_at: accessTokens.expires_at })
+          .from(accessTokens)
+          .where(eq(accessTokens.launch_kind, purpose))
+          .orderBy(desc(accessTokens.id))
+          .limit(1);
+        expect(row?.expires_at.getTime(), purpose).toBe(exp * 1000);
+      }
     });
   });
 
@@ -262,7 +297,9 @@ forEachDatabase("POST /api/integration_launches/redeem", (t) => {
       expect(
         (await get(`/api/course_player/get_course/${other.course.id}?share_id=${publicShare.id}`)).statusCode,
       ).toBe(403);
-      expect((await get(`/api/course_player/get_course/${other.course.id}?share_id=${shareId}`)).statusCode).toBe(404);
+      // The sign-in is held to its launch's course before the share is even looked at.
+      const elsewhere = await get(`/api/course_player/get_course/${other.course.id}?share_id=${shareId}`);
+      expect([elsewhere.statusCode, elsewhere.json().error]).toEqual([403, "launch_scope"]);
       expect((await get(`/api/courses/${course.id}`)).statusCode).toBe(403);
     });
 

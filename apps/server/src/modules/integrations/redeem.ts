@@ -11,15 +11,22 @@ import { ensureIntegrationLearner, ensureIntegrationShare } from "./learners";
 
 /** A learner's sign-in lasts a working day at most, whatever the server's usual token lifetime. */
 export const PLAYER_TOKEN_MAX_SECONDS = 12 * 3600;
-/** An author's embedded builder session. */
+/** An author's embedded builder session, at most. */
 export const BUILDER_TOKEN_SECONDS = 2 * 3600;
+
+/** When a sign-in ends: after its own limit, or with the launch if that ends sooner (a SCORM package's never does). */
+export function signInEnd(limitSeconds: number, launchExp: number | null, now: number): Date {
+  const limit = now + limitSeconds * 1000;
+  return new Date(launchExp === null ? limit : Math.min(limit, launchExp * 1000));
+}
 /** The learner of a launch that names nobody and a redeemer that names nobody either. */
 export const ANONYMOUS_INTEGRATION_USER = "anonymous";
 
 /**
  * Turns a launch into a sign-in (see launchTokens.ts). The launch's signature and expiry are checked first (401),
  * then what it names (404 course_unavailable for a revoked integration or a deleted course). Learner, share and
- * token are written in one transaction.
+ * token are written in one transaction. The sign-in is held to the launch's course and purpose (builder,
+ * player, or a SCORM package's player: http/launchAccess.ts) and ends no later than the launch.
  */
 export async function redeemLaunch(
   db: Database,
@@ -50,16 +57,18 @@ export async function redeemLaunch(
   const now = Date.now();
 
   if (claims.purpose === "builder") {
-    // The builder edits the creator's course: the author signs in as the creator, for a short while.
+    // The builder edits the creator's course: the author signs in as the creator, for this course's builder only.
     if (integration.kind !== "api") throw courseUnavailable();
-    const token = await issueAccessToken(db, integration.user_id, BUILDER_TOKEN_SECONDS, {
+    const end = signInEnd(BUILDER_TOKEN_SECONDS, claims.exp, now);
+    const token = await issueAccessToken(db, integration.user_id, end, {
       integrationId: integration.id,
+      scope: { kind: "builder", courseId: course.id },
     });
     await touch(db, integration.id);
     return {
       ...common,
       access_token: token,
-      expires_at: new Date(now + BUILDER_TOKEN_SECONDS * 1000).toISOString(),
+      expires_at: end.toISOString(),
       share_id: null,
       integration_user_id: claims.integrationUserId ?? body.integration_user_id ?? null,
     };
@@ -67,19 +76,20 @@ export async function redeemLaunch(
 
   // The launch's own user wins: an LMS user cannot redeem someone else's launch as themselves.
   const integrationUserId = claims.integrationUserId ?? body.integration_user_id ?? ANONYMOUS_INTEGRATION_USER;
-  const ttl = Math.min(tokenTtlSeconds, PLAYER_TOKEN_MAX_SECONDS);
+  const end = signInEnd(Math.min(tokenTtlSeconds, PLAYER_TOKEN_MAX_SECONDS), claims.exp, now);
+  const scope = { kind: integration.kind === "scorm" ? "scorm" : "player", courseId: course.id } as const;
   const { token, shareId } = await db.transaction(async (tx) => {
     const share = await ensureIntegrationShare(tx, integration, course);
     if (share.revoked_at) throw courseUnavailable();
     const learner = await ensureIntegrationLearner(tx, integration.id, integrationUserId);
-    const token = await issueAccessToken(tx, learner.id, ttl, { integrationId: integration.id });
+    const token = await issueAccessToken(tx, learner.id, end, { integrationId: integration.id, scope });
     return { token, shareId: share.id };
   });
   await touch(db, integration.id);
   return {
     ...common,
     access_token: token,
-    expires_at: new Date(now + ttl * 1000).toISOString(),
+    expires_at: end.toISOString(),
     share_id: shareId,
     integration_user_id: integrationUserId,
   };

@@ -43,6 +43,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(214748364
 const listQuery = z.object({ page: pageQuery, folder_id: folderIdQuery, search: searchQuery });
 const folderListQuery = z.object({ page: pageQuery, parent_id: folderIdQuery, search: searchQuery });
 const TAGS = ["media library"];
+/** Reads and additions of the library, which the embedded builder's media picker offers (no renames, moves or deletions). */
+const PICKER = { launch: { areas: ["media"] } } as const;
 
 /** The media library API (issue 3): creators only, and only their own folders and items. */
 export function mediaRoutes(app: App, deps: Deps): void {
@@ -68,19 +70,28 @@ export function mediaRoutes(app: App, deps: Deps): void {
       {
         schema: { tags: TAGS, summary: `List ${kind.replace("_", " ")} (newest first)`, querystring: listQuery },
         preHandler,
+        config: PICKER,
       },
       (request) => itemsPage(request, MEDIA_TYPE_OF_KIND[kind], request.query),
     );
   }
   app.get(
     "/api/medialibrary/all",
-    { schema: { tags: TAGS, summary: "List items of every type (newest first)", querystring: listQuery }, preHandler },
+    {
+      schema: { tags: TAGS, summary: "List items of every type (newest first)", querystring: listQuery },
+      preHandler,
+      config: PICKER,
+    },
     (request) => itemsPage(request, null, request.query),
   );
 
   app.get(
     "/api/medialibrary/folders",
-    { schema: { tags: TAGS, summary: "List folders (by title)", querystring: folderListQuery }, preHandler },
+    {
+      schema: { tags: TAGS, summary: "List folders (by title)", querystring: folderListQuery },
+      preHandler,
+      config: PICKER,
+    },
     async (request) => {
       const { page, parent_id, search } = request.query;
       const { rows, total } = await listFolders(db, requireUser(request).id, { parentId: parent_id, search, page });
@@ -90,7 +101,11 @@ export function mediaRoutes(app: App, deps: Deps): void {
 
   app.get(
     "/api/medialibrary/folders/:id",
-    { schema: { tags: TAGS, summary: "A folder with its ancestors (root first)", params: idParams }, preHandler },
+    {
+      schema: { tags: TAGS, summary: "A folder with its ancestors (root first)", params: idParams },
+      preHandler,
+      config: PICKER,
+    },
     async (request) => {
       const folder = await getFolder(db, requireUser(request).id, request.params.id);
       return { data: presentFolderWithAncestors(folder, await folderAncestors(db, folder)) };
@@ -99,7 +114,7 @@ export function mediaRoutes(app: App, deps: Deps): void {
 
   app.post(
     "/api/medialibrary/folders",
-    { schema: { tags: TAGS, summary: "Create a folder", body: createFolderRequestSchema }, preHandler },
+    { schema: { tags: TAGS, summary: "Create a folder", body: createFolderRequestSchema }, preHandler, config: PICKER },
     async (request, reply) => {
       const folder = await createFolder(db, requireUser(request).id, request.body);
       return reply.code(201).send({ data: presentFolder(folder) });
@@ -108,7 +123,7 @@ export function mediaRoutes(app: App, deps: Deps): void {
 
   app.get(
     "/api/medialibrary/files/:id",
-    { schema: { tags: TAGS, summary: "One media item", params: idParams }, preHandler },
+    { schema: { tags: TAGS, summary: "One media item", params: idParams }, preHandler, config: PICKER },
     async (request) => ({
       data: presentMediaItem(await getItem(db, requireUser(request).id, request.params.id), await signer()),
     }),
@@ -123,6 +138,7 @@ export function mediaRoutes(app: App, deps: Deps): void {
         body: createEmbedVideoRequestSchema,
       },
       preHandler,
+      config: PICKER,
     },
     async (request, reply) => {
       const embed = parseEmbedVideoUrl(request.body.url);

@@ -41,6 +41,9 @@ const multipartSchema = (summary: string) => ({
   consumes: ["multipart/form-data"],
 });
 
+/** The embedded builder's media picker uploads too (http/launchAccess.ts). */
+const PICKER = { launch: { areas: ["media"] } } as const;
+
 /** upload_file, upload_json_animation and upload_scorm: multipart uploads that stream, then become media items. */
 export function mediaUploadRoutes(app: App, deps: Deps, preHandler: preHandlerAsyncHookHandler[]): void {
   const { config, db, storage } = deps;
@@ -75,7 +78,7 @@ export function mediaUploadRoutes(app: App, deps: Deps, preHandler: preHandlerAs
 
   app.post(
     "/api/medialibrary/upload_file",
-    { schema: multipartSchema("Upload an image, video, audio file or document"), preHandler },
+    { schema: multipartSchema("Upload an image, video, audio file or document"), preHandler, config: PICKER },
     async (request, reply) => {
       const userId = requireUser(request).id;
       const upload = await readUpload(
@@ -90,7 +93,7 @@ export function mediaUploadRoutes(app: App, deps: Deps, preHandler: preHandlerAs
 
   app.post(
     "/api/medialibrary/upload_json_animation",
-    { schema: multipartSchema("Upload a Lottie animation (.json)"), preHandler },
+    { schema: multipartSchema("Upload a Lottie animation (.json)"), preHandler, config: PICKER },
     async (request, reply) => {
       const userId = requireUser(request).id;
       const upload = await readUpload(
@@ -124,7 +127,7 @@ export function mediaUploadRoutes(app: App, deps: Deps, preHandler: preHandlerAs
 
   app.post(
     "/api/medialibrary/upload_scorm",
-    { schema: multipartSchema("Upload a SCORM 1.2 or 2004 package (.zip)"), preHandler },
+    { schema: multipartSchema("Upload a SCORM 1.2 or 2004 package (.zip)"), preHandler, config: PICKER },
     async (request, reply) => {
       const userId = requireUser(request).id;
       // yauzl reads a zip by random access, so the upload lands in a temporary file first.

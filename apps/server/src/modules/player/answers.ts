@@ -6,6 +6,9 @@ import { playAccess, playAccessFromMemory } from "../shares/access";
 import { type CachedAnswer, cachedAnswer, peekAnswer, peekThemeVersion, themeVersion } from "./courseCache";
 import { pageCourse, peekPageCourse } from "./pageCourses";
 
+/** Who among launches' sign-ins may use the player's reads: a launched learner, the embedded builder's preview. */
+export const PLAYER_READ_AREAS = ["player", "preview"] as const;
+
 /**
  * The player's two reads by their cache keys. Each comes in two forms: the route's, which reads what it misses
  * from the database, and the fast lane's, from this process's memory alone (undefined when anything is missing;

@@ -1,6 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, forEachDatabase } from "../../test/context";
+import { buildCourse } from "../courses/testing";
+import { buildIntegration, launchFor } from "../integrations/testing";
 import { invitedLearner } from "../shares/testing";
 
 interface RawAnswer {
@@ -128,6 +130,50 @@ forEachDatabase(
       expect(gone.lane).toBe(false);
       expect(gone.answer.status).toBe(404);
       expect(JSON.parse(gone.answer.body.toString()).error).toBe("course_unavailable");
+    });
+
+    it("holds a launch's sign-in to its course: another course (of the same creator) goes to the route's 403", async () => {
+      const { creator, course, pages } = await invitedLearner(t, { pages: 2 });
+      const other = await buildCourse(t.db, creator.user.id, { pages: 1 });
+      const integration = await buildIntegration(t.db, creator.user.id);
+      const redeemed = await t.inject({
+        method: "POST",
+        url: "/api/integration_launches/redeem",
+        payload: {
+          launch: await launchFor(t.db, { integrationId: integration.id, courseId: course.id, purpose: "builder" }),
+        },
+      });
+      const builder = bearer(redeemed.json().data.access_token);
+      await t.settleNotices();
+      const reads = [
+        {
+          mine: `/api/course_player/get_course/${course.id}`,
+          theirs: `/api/course_player/get_course/${other.course.id}`,
+        },
+        {
+          mine: `/api/course_player/get_single_page_full_info/${pages[0]?.id}`,
+          theirs: `/api/course_player/get_single_page_full_info/${other.pages[0]?.id}`,
+        },
+      ];
+      for (const { mine, theirs } of reads) {
+        // Both answers are in memory, read by the creator's own sign-in.
+        for (const path of [mine, theirs]) expect((await overHttp(path, bearer(creator.token))).status).toBe(200);
+        expect((await viaLane(theirs, bearer(creator.token))).lane).toBe(true);
+        await overHttp(mine, builder);
+        const own = await viaLane(mine, builder);
+        expect({ path: mine, lane: own.lane, status: own.answer.status }).toEqual({
+          path: mine,
+          lane: true,
+          status: 200,
+        });
+        const refused = await viaLane(theirs, builder);
+        expect({ path: theirs, lane: refused.lane, status: refused.answer.status }).toEqual({
+          path: theirs,
+          lane: false,
+          status: 403,
+        });
+        expect(JSON.parse(refused.answer.body.toString()).error).toBe("launch_scope");
+      }
     });
 
     describe("security headers", () => {

@@ -1,9 +1,11 @@
 import { SHARE_ID_PATTERN } from "@coursewright/course-model";
 import type { UserRow } from "../../db/schema";
 import type { FastLane, FastRoute } from "../../http/fastLane";
-import { sessionFromMemory } from "../auth/tokens";
-import { courseAnswerFromMemory, pageAnswerFromMemory } from "./answers";
+import { policies } from "../../http/policies";
+import { type LaunchScope, sessionFromMemory } from "../auth/tokens";
+import { courseAnswerFromMemory, PLAYER_READ_AREAS, pageAnswerFromMemory } from "./answers";
 import { answerVariant, type CachedAnswer } from "./courseCache";
+import { peekPageCourse } from "./pageCourses";
 
 /** A serial id as the routes' schema takes it, written plainly (no sign, no leading zero, no exponent). */
 const SERIAL = /^[1-9][0-9]{0,9}$/;
@@ -26,8 +28,18 @@ function shareOf(query: string): string | undefined | null {
 }
 
 type FromMemory = (user: UserRow, id: number, shareId: string | undefined, now: number) => CachedAnswer | undefined;
+/** The course of the route's id from memory; undefined when it is not there. */
+type CourseFromMemory = (id: number, now: number) => number | undefined;
 
-function fastRead(fromMemory: FromMemory): FastRoute {
+/** The routes' launch rule (http/launchAccess.ts) from memory: false sends the request on to the route. */
+function launchAllows(scope: LaunchScope | null, courseId: () => number | undefined): boolean {
+  if (!scope) return true;
+  const area = policies.launchArea(scope, { areas: PLAYER_READ_AREAS });
+  const course = area === null ? undefined : courseId();
+  return area !== null && course !== undefined && policies.launchCourse(scope, area, course);
+}
+
+function fastRead(fromMemory: FromMemory, courseOf: CourseFromMemory): FastRoute {
   return (rest, query, request) => {
     const id = serialOf(rest);
     const shareId = shareOf(query);
@@ -35,7 +47,7 @@ function fastRead(fromMemory: FromMemory): FastRoute {
     // An anonymous or unknown caller is refused by the route (401), never here.
     const now = Date.now();
     const session = sessionFromMemory(request.headers.authorization, now);
-    if (!session) return undefined;
+    if (!session || !launchAllows(session.scope, () => courseOf(id, now))) return undefined;
     const answer = fromMemory(session.user, id, shareId, now);
     if (!answer) return undefined;
     return answerVariant(answer, request.headers["accept-encoding"], request.headers["if-none-match"]);
@@ -44,6 +56,9 @@ function fastRead(fromMemory: FromMemory): FastRoute {
 
 /** The player's reads in the fast lane: a course and a page, once this process has answered them. */
 export function playerFastReads(lane: FastLane): void {
-  lane.route("/api/course_player/get_course/", fastRead(courseAnswerFromMemory));
-  lane.route("/api/course_player/get_single_page_full_info/", fastRead(pageAnswerFromMemory));
+  lane.route(
+    "/api/course_player/get_course/",
+    fastRead(courseAnswerFromMemory, (id) => id),
+  );
+  lane.route("/api/course_player/get_single_page_full_info/", fastRead(pageAnswerFromMemory, peekPageCourse));
 }

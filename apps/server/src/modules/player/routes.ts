@@ -3,16 +3,17 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { pageBlockMedia } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { authenticate, requireUser } from "../../http/auth";
+import { authenticate, optionalAuthenticate, requireUser } from "../../http/auth";
 import { errors } from "../../http/errors";
+import { launchCourses } from "../../http/launchCourses";
 import { getSigner, learnerUrlExpiry, signingUntil } from "../../http/signing";
 import type { App } from "../../http/types";
 import { fullPageSchema, paginatedSchema } from "../courses/schemas";
 import { pageQuery, paginated } from "../media/paging";
 import { scormLaunchUrl } from "../scorm/launch";
-import { optionalAuthenticate, playAccess, sessionUser } from "../shares/access";
+import { playAccess, sessionUser } from "../shares/access";
 import { learnerCourseSchema } from "../shares/schemas";
-import { courseAnswer, pageAnswer } from "./answers";
+import { courseAnswer, PLAYER_READ_AREAS, pageAnswer } from "./answers";
 import { LEARNER_COURSES_PER_PAGE, learnerCourses } from "./learnerCourses";
 import { sendAnswer } from "./sendAnswer";
 
@@ -29,6 +30,8 @@ const ACCESS =
 export function playerRoutes(app: App, deps: Deps): void {
   const { db } = deps;
   const signer = () => getSigner(db);
+  const courseOf = launchCourses(db);
+  const PLAY = PLAYER_READ_AREAS;
 
   app.get(
     "/api/course_player/get_course/:id",
@@ -44,7 +47,7 @@ export function playerRoutes(app: App, deps: Deps): void {
         querystring: shareQuery,
       },
       preHandler: optionalAuthenticate(db),
-      config: { quietLog: true },
+      config: { quietLog: true, launch: { areas: PLAY, course: courseOf.param("id") } },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -78,7 +81,7 @@ export function playerRoutes(app: App, deps: Deps): void {
         },
       },
       preHandler: optionalAuthenticate(db),
-      config: { quietLog: true },
+      config: { quietLog: true, launch: { areas: PLAY, course: courseOf.pageParam("pageId") } },
     },
     async (request, reply) => {
       const { pageId } = request.params;
@@ -106,6 +109,7 @@ export function playerRoutes(app: App, deps: Deps): void {
         },
       },
       preHandler: optionalAuthenticate(db),
+      config: { launch: { areas: PLAY, course: courseOf.blockMediaParam("blockMediaId") } },
     },
     async (request) => {
       const [row] = await db

@@ -1,39 +1,64 @@
+import type { Database } from "../../db/open";
 import type { Signer } from "../../http/signing";
+import { isSessionActive } from "../auth/tokens";
 
 /**
  * navigator.sendBeacon sends no Authorization header, so get_progress hands the player a token that can do
- * one thing only: write this progress row of this user (update_progress, record_course_session), until it
- * expires. It is an HMAC of the server's signing key (http/signing), so it needs no table and every process
- * accepts it; it travels in the beacon's body, never in a URL (URLs end up in logs).
- *   {progressId}.{userId}.{exp}.{signature}
+ * one thing only: write this progress row of this user (update_progress, record_course_session), for as long as
+ * the sign-in that asked for it lasts. It names that sign-in (the access token's id), so signing out, revoking
+ * an integration or the sign-in's end stops it too. It is an HMAC of the server's signing key (http/signing),
+ * so checking it costs one indexed read of the sign-in, on the beacon writes only; it travels in the beacon's
+ * body, never in a URL (URLs end up in logs).
+ *   b2.{progressId}.{userId}.{sessionId}.{exp}.{signature}
  */
 export interface BeaconClaim {
   progressId: number;
   userId: number;
+  /** The access token the beacon token was handed out to. */
+  sessionId: number;
 }
 
-const signedData = (progressId: number, userId: number, exp: number) =>
-  `progress-beacon:${progressId}:${userId}:${exp}`;
+/** The sign-in a beacon token is handed out to. */
+export interface BeaconSession {
+  tokenId: number;
+  expiresAt: Date;
+}
+
+const signedData = (c: BeaconClaim, exp: number) =>
+  `progress-beacon:v2:${c.progressId}:${c.userId}:${c.sessionId}:${exp}`;
 
 export function issueBeaconToken(
   signer: Signer,
-  claim: BeaconClaim,
+  claim: Omit<BeaconClaim, "sessionId">,
+  session: BeaconSession,
   ttlSeconds: number,
   now = Date.now(),
 ): { token: string; expiresAt: Date } {
-  const exp = Math.floor(now / 1000) + ttlSeconds;
-  const { progressId, userId } = claim;
+  const exp = Math.floor(Math.min(now + ttlSeconds * 1000, session.expiresAt.getTime()) / 1000);
+  const full = { ...claim, sessionId: session.tokenId };
   return {
-    token: `${progressId}.${userId}.${exp}.${signer.sign(signedData(progressId, userId, exp))}`,
+    token: `b2.${full.progressId}.${full.userId}.${full.sessionId}.${exp}.${signer.sign(signedData(full, exp))}`,
     expiresAt: new Date(exp * 1000),
   };
 }
 
-export function verifyBeaconToken(signer: Signer, token: string, now = Date.now()): BeaconClaim | null {
-  const match = /^(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{1,64})$/.exec(token);
+/** The claim of a well-formed, correctly signed, unexpired beacon token, with its expiry; null otherwise. */
+export function verifyBeaconToken(
+  signer: Signer,
+  token: string,
+  now = Date.now(),
+): (BeaconClaim & { expiresAt: Date }) | null {
+  const match = /^b2\.(\d{1,10})\.(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{1,64})$/.exec(token);
   if (!match) return null;
-  const [progressId, userId, exp] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const signature = match[4] ?? "";
-  if (exp * 1000 <= now || !signer.verify(signedData(progressId, userId, exp), signature)) return null;
-  return { progressId, userId };
+  const claim = { progressId: Number(match[1]), userId: Number(match[2]), sessionId: Number(match[3]) };
+  const exp = Number(match[4]);
+  if (exp * 1000 <= now || !signer.verify(signedData(claim, exp), match[5] ?? "")) return null;
+  return { ...claim, expiresAt: new Date(exp * 1000) };
+}
+
+/** The claim of a beacon token whose sign-in is still active (not signed out, revoked or ended); null otherwise. */
+export async function activeBeaconClaim(db: Database, signer: Signer, token: string) {
+  const claim = verifyBeaconToken(signer, token);
+  if (!claim || !(await isSessionActive(db, claim.sessionId, claim.userId))) return null;
+  return claim;
 }

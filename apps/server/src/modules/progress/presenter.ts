@@ -1,16 +1,17 @@
 import type { PlayerProgress } from "@coursewright/course-model";
 import type { CourseProgressRow } from "../../db/schema";
 import type { Signer } from "../../http/signing";
-import { issueBeaconToken } from "./beaconToken";
+import { type BeaconSession, issueBeaconToken } from "./beaconToken";
 
-/** The row as the player reads it (spec 3 Progress server form), with a fresh beacon token. */
+/** The row as the player reads it (spec 3 Progress server form), with a fresh beacon token of the reader's sign-in. */
 export function presentProgress(
   row: CourseProgressRow,
   attempts: number | null,
   signer: Signer,
+  session: BeaconSession,
   beaconTtlSeconds: number,
 ): PlayerProgress {
-  const beacon = issueBeaconToken(signer, { progressId: row.id, userId: row.user_id }, beaconTtlSeconds);
+  const beacon = issueBeaconToken(signer, { progressId: row.id, userId: row.user_id }, session, beaconTtlSeconds);
   return {
     id: row.id,
     share_id: row.share_id,

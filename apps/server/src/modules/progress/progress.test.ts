@@ -1,7 +1,7 @@
 import { BLOCK_TYPE, type PlayerProgress, type UpdateProgressRequest } from "@coursewright/course-model";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { coursePages, courseProgresses, courseShares, courses, pageBlocks } from "../../db/schema";
+import { accessTokens, coursePages, courseProgresses, courseShares, courses, pageBlocks } from "../../db/schema";
 import { bearer, forEachDatabase } from "../../test/context";
 import { blockValues } from "../courses/testing";
 import { addShare, invitedLearner, sharedCourse } from "../shares/testing";
@@ -82,7 +82,7 @@ forEachDatabase("learner progress API", (t) => {
         attempts: 2,
         revision: 0,
       });
-      expect(first.data.beacon_token).toMatch(/^\d+\.\d+\.\d+\.[A-Za-z0-9_-]+$/);
+      expect(first.data.beacon_token).toMatch(/^b2\.\d+\.\d+\.\d+\.\d+\.[A-Za-z0-9_-]+$/);
       const again = await load(course.id, share.id, learner.token);
       expect(again.data.id).toBe(first.data.id);
       expect(await t.db.select().from(courseProgresses).where(eq(courseProgresses.share_id, share.id))).toHaveLength(1);
@@ -229,6 +229,54 @@ forEachDatabase("learner progress API", (t) => {
         payload: "{not json",
       });
       expect(bad.statusCode).toBe(400);
+    });
+
+    it("stops the beacon token when its sign-in signs out (or ends), for progress and analytics beacons", async () => {
+      const { learner, course, share, pages, blocks } = await invitedLearner(t, { blocksPerPage: 1 });
+      // A sign-in of its own, as a second tab of the learner would have.
+      const other = await t.inject({
+        method: "POST",
+        url: "/oauth/token",
+        payload: { grant_type: "password", client_id: "web", username: learner.user.email, password: learner.password },
+      });
+      expect(other.statusCode, other.body).toBe(200);
+      const token: string = other.json().access_token;
+      const { data } = await load(course.id, share.id, token);
+      // The beacon lasts as long as its sign-in, no longer.
+      const [session] = await t.db
+        .select({ expires_at: accessTokens.expires_at })
+        .from(accessTokens)
+        .orderBy(desc(accessTokens.id))
+        .limit(1);
+      expect(Date.parse(data.beacon_token_expires_at)).toBeLessThanOrEqual(session?.expires_at.getTime() ?? 0);
+      const sent = body(
+        pages.map((p) => p.id),
+        blocks.map((b) => b.id),
+      );
+      const beacon = (url: string, payload: object) =>
+        t.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": "text/plain;charset=UTF-8" },
+          payload: JSON.stringify({ ...payload, beacon_token: data.beacon_token }),
+        });
+      const progressBeacon = () => beacon(`/api/course_player/update_progress/${data.id}`, sent);
+      const sessionBeacon = () =>
+        beacon("/api/course_player/record_course_session", {
+          share_id: share.id,
+          started_at: new Date().toISOString(),
+          ended_at: new Date().toISOString(),
+          page_sessions: [],
+        });
+      expect((await progressBeacon()).statusCode).toBe(200);
+      expect((await sessionBeacon()).statusCode).toBe(204);
+
+      const logout = await t.inject({ method: "POST", url: "/api/logout", headers: bearer(token) });
+      expect(logout.statusCode).toBe(204);
+      expect((await progressBeacon()).statusCode).toBe(401);
+      expect((await sessionBeacon()).statusCode).toBe(401);
+      // The learner's other sign-in writes on.
+      expect((await update(data.id, { ...sent, completed: false }, learner.token)).statusCode).toBe(200);
     });
   });
 

@@ -2,14 +2,15 @@ import { shareIdSchema, updateProgressRequestSchema } from "@coursewright/course
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps";
-import { authenticate, requireUser } from "../../http/auth";
+import { authenticate, optionalAuthenticate, requireSession, requireUser } from "../../http/auth";
 import { errors } from "../../http/errors";
 import { requestTranslator } from "../../http/i18n";
+import { launchCourses } from "../../http/launchCourses";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
-import { courseUnavailable, optionalAuthenticate, playAccess } from "../shares/access";
+import { courseUnavailable, playAccess } from "../shares/access";
 import { beaconBody, bodyBeaconToken } from "./beaconBody";
-import { verifyBeaconToken } from "./beaconToken";
+import { activeBeaconClaim, type BeaconSession } from "./beaconToken";
 import { progressValidatorCompiler } from "./bodyValidator";
 import { presentProgress } from "./presenter";
 import { createProgressWriter } from "./progressWriter";
@@ -26,6 +27,7 @@ export function progressRoutes(app: App, deps: Deps): void {
   const { db, config } = deps;
   const signer = () => getSigner(db);
   const writer = createProgressWriter(db);
+  const courseOf = launchCourses(db);
 
   app.get(
     "/api/course_player/get_progress/:courseId",
@@ -41,7 +43,7 @@ export function progressRoutes(app: App, deps: Deps): void {
         response: { 200: z.object({ data: playerProgressSchema }) },
       },
       preHandler: authenticate(db),
-      config: { quietLog: true },
+      config: { quietLog: true, launch: { areas: ["player"], course: courseOf.param("courseId") } },
     },
     async (request) => {
       const { share, course, user } = await playAccess(
@@ -52,17 +54,28 @@ export function progressRoutes(app: App, deps: Deps): void {
       );
       if (!share) throw courseUnavailable();
       const row = await loadOrCreateProgress(db, share, user.id);
-      return { data: presentProgress(row, course.attempts, await signer(), config.tokenTtlSeconds) };
+      return {
+        data: presentProgress(row, course.attempts, await signer(), requireSession(request), config.tokenTtlSeconds),
+      };
     },
   );
 
-  /** Who writes: the bearer token's user, or the user a beacon_token of this very row names. */
-  async function writerId(request: FastifyRequest, progressId: number): Promise<number> {
+  /**
+   * Who writes: the bearer token's user, or the user a beacon_token of this very row names (while the sign-in
+   * it was handed out to lasts), with that sign-in.
+   */
+  async function writerOf(
+    request: FastifyRequest,
+    progressId: number,
+  ): Promise<{ userId: number; session: BeaconSession }> {
     const token = bodyBeaconToken(request);
-    if (token === undefined) return requireUser(request).id;
-    const claim = verifyBeaconToken(await signer(), token);
+    if (token === undefined) {
+      const session = requireSession(request);
+      return { userId: session.user.id, session };
+    }
+    const claim = await activeBeaconClaim(db, await signer(), token);
     if (!claim || claim.progressId !== progressId) throw errors.unauthenticated();
-    return claim.userId;
+    return { userId: claim.userId, session: { tokenId: claim.sessionId, expiresAt: claim.expiresAt } };
   }
 
   app.post(
@@ -85,16 +98,18 @@ export function progressRoutes(app: App, deps: Deps): void {
       validatorCompiler: progressValidatorCompiler,
       preValidation: beaconBody(),
       preHandler: optionalAuthenticate(db),
+      config: { launch: { areas: ["player"], course: courseOf.progressParam("progressId") } },
     },
     async (request, reply) => {
       const { progressId } = request.params;
-      const result = await writer.write(progressId, await writerId(request, progressId), request.body);
+      const { userId, session } = await writerOf(request, progressId);
+      const result = await writer.write(progressId, userId, request.body);
       if (result.ok) return { data: result.row };
       request.log.info({ error: "progress_stale", progress: progressId }, "stale progress write ignored");
       return reply.code(409).send({
         message: requestTranslator(request)("errors.progress_stale"),
         error: "progress_stale" as const,
-        data: presentProgress(result.stored, result.attempts, await signer(), config.tokenTtlSeconds),
+        data: presentProgress(result.stored, result.attempts, await signer(), session, config.tokenTtlSeconds),
       });
     },
   );
@@ -112,10 +127,12 @@ export function progressRoutes(app: App, deps: Deps): void {
         response: { 200: z.object({ data: playerProgressSchema }) },
       },
       preHandler: authenticate(db),
+      config: { launch: { areas: ["player"], course: courseOf.progressParam("progressId") } },
     },
     async (request) => {
-      const { progress, attempts } = await startAgain(db, request.params.progressId, requireUser(request).id);
-      return { data: presentProgress(progress, attempts, await signer(), config.tokenTtlSeconds) };
+      const session = requireSession(request);
+      const { progress, attempts } = await startAgain(db, request.params.progressId, session.user.id);
+      return { data: presentProgress(progress, attempts, await signer(), session, config.tokenTtlSeconds) };
     },
   );
 }

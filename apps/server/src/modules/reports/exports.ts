@@ -43,6 +43,7 @@ export async function exportTable(
           "started_at",
           "last_activity_at",
           "completed_at",
+          "learner_source",
         ],
         rows: rows.map((r) => [
           r.name,
@@ -57,6 +58,7 @@ export async function exportTable(
           r.started_at,
           r.last_activity_at,
           r.completed_at,
+          r.learner_source,
         ]),
       };
     }

@@ -22,6 +22,7 @@ import type { Signer } from "../../http/signing";
 import { signedAnswerFileUrl } from "../answers/presenter";
 import { UNJUDGED_CODES } from "./courseBreakdown";
 import { PAGE_SECONDS } from "./filters";
+import { learnerSource } from "./learners";
 import { num, resultRows } from "./rows";
 import type { LearnerCourse, LearnerDetails, ReportAnswer } from "./schemas";
 
@@ -100,6 +101,7 @@ export async function learnerDetails(
       email: users.email,
       integration_user_id: users.integration_user_id,
       integration_title: apiIntegrations.title,
+      integration_kind: apiIntegrations.kind,
     })
     .from(users)
     .leftJoin(apiIntegrations, eq(apiIntegrations.id, users.integration_id))
@@ -198,6 +200,7 @@ export async function learnerDetails(
       email: userRow.integration_user_id === null ? userRow.email : null,
       integration_user_id: userRow.integration_user_id,
       integration_title: userRow.integration_title,
+      learner_source: learnerSource(userRow.integration_kind),
     },
     courses: progressRows.map(present),
   };

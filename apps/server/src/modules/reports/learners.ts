@@ -1,3 +1,4 @@
+import type { LearnerSource } from "@coursewright/course-model";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { progressWhere, type ReportScope } from "./filters";
@@ -29,6 +30,12 @@ const orderBy = (listing: LearnerListing): SQL => {
   return sql.raw(`${ORDER[listing.sort]} ${direction}, p.id ${direction}`);
 };
 
+/** A learner's source from their integration's kind (none: an account of this server). */
+export function learnerSource(integrationKind: unknown): LearnerSource {
+  if (integrationKind === "scorm") return "scorm_package";
+  return integrationKind === "api" ? "lms" : "account";
+}
+
 const STATUS = (row: Record<string, unknown>): LearnerRow["status"] => {
   if (!row.completed) return "in_progress";
   return row.passed ? "passed" : "failed";
@@ -43,6 +50,7 @@ function presentLearnerRow(row: Record<string, unknown>): LearnerRow {
     email: integrationUserId === null ? str(row.email) : null,
     integration_user_id: integrationUserId,
     integration_title: strOrNull(row.integration_title),
+    learner_source: learnerSource(row.integration_kind),
     course_id: num(row.course_id),
     course_title: str(row.course_title),
     share_id: str(row.share_id),
@@ -84,7 +92,7 @@ export async function listLearners(
       )
       select p.id, p.user_id, p.course_id, p.share_id, p.current_attempt_number, p.completed, p.passed,
              p.pass_percent, p.created_at, p.updated_at, p.completed_at, c.title as course_title,
-             u.name, u.email, u.integration_user_id, i.title as integration_title, coalesce(t.seconds, 0) as seconds
+             u.name, u.email, u.integration_user_id, i.title as integration_title, i.kind as integration_kind, coalesce(t.seconds, 0) as seconds
         from keys
         join course_progresses p on p.id = keys.id
         join courses c on c.id = p.course_id

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiIntegrations, courseProgresses, pageBlocks } from "../../db/schema";
 import { bearer, forEachDatabase } from "../../test/context";
 import { blockValues, buildCourse } from "../courses/testing";
+import { launcherConfigOf, readZip } from "../export/testing";
 import { newShareId } from "../shares/service";
 import { addShare } from "../shares/testing";
 import type { CourseBreakdown, Environment, LearnerDetails, LearnerRow, Summary } from "./schemas";
@@ -198,8 +199,13 @@ forEachDatabase("reports API", (t) => {
         email: null,
         integration_user_id: "lms-42",
         integration_title: integration.title,
+        learner_source: "lms",
       });
-      expect(rows[1]).toMatchObject({ email: learners.ann.user.email, completed_at: "2026-03-05T10:00:00.000Z" });
+      expect(rows[1]).toMatchObject({
+        email: learners.ann.user.email,
+        completed_at: "2026-03-05T10:00:00.000Z",
+        learner_source: "account",
+      });
       expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 25, total: 4 });
 
       const byScore: LearnerRow[] = (
@@ -250,6 +256,7 @@ forEachDatabase("reports API", (t) => {
         email: learners.ann.user.email,
         integration_user_id: null,
         integration_title: null,
+        learner_source: "account",
       });
       expect(data.courses).toHaveLength(1);
       const [safety] = data.courses;
@@ -284,10 +291,45 @@ forEachDatabase("reports API", (t) => {
     it("names an integration learner by their integration user id and marks wrong answers", async () => {
       const { creator, learners } = await seed();
       const lms: LearnerDetails = (await get(`/api/reports/users/${learners.lms.user.id}`, creator.token)).json().data;
-      expect(lms.user).toMatchObject({ name: "lms-42", email: null, integration_title: "Moodle" });
+      expect(lms.user).toMatchObject({
+        name: "lms-42",
+        email: null,
+        integration_title: "Moodle",
+        learner_source: "lms",
+      });
       expect(lms.courses[0]).toMatchObject({ status: "in_progress", score: null, time_seconds: 90 });
       const cid: LearnerDetails = (await get(`/api/reports/users/${learners.cid.user.id}`, creator.token)).json().data;
       expect(cid.courses[0]?.answers.map((a) => [a.answer_text, a.correct])).toEqual([["=1+1", false]]);
+    });
+
+    it("marks a learner whose progress a SCORM package reported as reported by the LMS package", async () => {
+      const creator = await t.createUser({ creator: true });
+      const built = await buildCourse(t.db, creator.user.id, { title: "Packaged", pages: 1 });
+      const exported = await get(`/api/courses/${built.course.id}/export/scorm?version=1.2`, creator.token);
+      expect(exported.statusCode).toBe(200);
+      const page = (await readZip(exported.rawPayload)).get("index.html")?.toString("utf8") ?? "";
+      const { launch } = launcherConfigOf(page) as { launch: string };
+      const redeemed = await t.inject({
+        method: "POST",
+        url: "/api/integration_launches/redeem",
+        payload: { launch, integration_user_id: "lms-learner-9" },
+      });
+      expect(redeemed.statusCode, redeemed.body).toBe(200);
+      const { access_token, share_id } = redeemed.json().data;
+      const progress = await get(
+        `/api/course_player/get_progress/${built.course.id}?share_id=${share_id}`,
+        access_token,
+      );
+      expect(progress.statusCode).toBe(200);
+      const today = new Date().toISOString().slice(0, 10);
+      const rows: LearnerRow[] = (
+        await get(`/api/reports/learners?from=${today}&to=${today}&course_id=${built.course.id}`, creator.token)
+      ).json().data;
+      expect(rows).toEqual([
+        expect.objectContaining({ name: "lms-learner-9", email: null, learner_source: "scorm_package" }),
+      ]);
+      const details: LearnerDetails = (await get(`/api/reports/users/${rows[0]?.user_id}`, creator.token)).json().data;
+      expect(details.user).toMatchObject({ name: "lms-learner-9", learner_source: "scorm_package" });
     });
 
     it("shows an open answer's text, unjudged, and a video answer whose file is another course's as missing", async () => {
@@ -380,11 +422,12 @@ forEachDatabase("reports API", (t) => {
         .trimEnd()
         .split("\r\n");
       expect(lines[0]).toBe(
-        "learner,email,integration,course,share_id,attempt,status,score,time_seconds,started_at,last_activity_at,completed_at",
+        "learner,email,integration,course,share_id,attempt,status,score,time_seconds,started_at,last_activity_at,completed_at,learner_source",
       );
       expect(lines).toHaveLength(5);
       expect(lines[1]?.startsWith("'=Cid,")).toBe(true);
-      expect(lines[4]).toMatch(/^lms-42,,Moodle,Safety,/);
+      expect(lines[4]).toMatch(/^lms-42,,Moodle,Safety,.*,lms$/);
+      expect(lines[2]).toMatch(/^Ann,.*,account$/);
     });
 
     it("writes pages, questions, completions and environment; pages without a course is 422", async () => {

@@ -1,6 +1,6 @@
 // Query and answer shapes of the report routes (issue 9). The answer schemas describe the API at /api/docs; the
 // web keeps its own copy of the types in apps/web/src/reports/types.ts.
-import { shareIdSchema } from "@coursewright/course-model";
+import { learnerSourceSchema, shareIdSchema } from "@coursewright/course-model";
 import { z } from "zod";
 
 const serial = z.coerce
@@ -100,6 +100,9 @@ export const learnerRowSchema = z.object({
   email: z.string().nullable().describe("null for integration learners (their address is synthetic)"),
   integration_user_id: z.string().nullable(),
   integration_title: z.string().nullable(),
+  learner_source: learnerSourceSchema.describe(
+    "scorm_package: progress reported by a SCORM package's launcher, for a learner the LMS named (reported by the LMS package)",
+  ),
   course_id: count,
   course_title: z.string(),
   share_id: z.string(),
@@ -193,6 +196,7 @@ export const learnerDetailsSchema = z.object({
     email: z.string().nullable(),
     integration_user_id: z.string().nullable(),
     integration_title: z.string().nullable(),
+    learner_source: learnerSourceSchema,
   }),
   courses: z.array(learnerCourseSchema),
 });

@@ -28,6 +28,8 @@ export function scormRoutes(app: App, deps: Deps): void {
         response: { 200: launchAnswer },
       },
       preHandler: [authenticate(deps.db), requirePermission("create_course")],
+      // The embedded builder previews its SCORM blocks.
+      config: { launch: { areas: ["media"] } },
     },
     async (request) => {
       const user = requireUser(request);

@@ -1,9 +1,8 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/open";
 import type { CourseRow, CourseShareRow, UserRow } from "../../db/schema";
 import { errors, HttpError } from "../../http/errors";
 import { authorize } from "../../http/policies";
-import { bearerToken, findSession } from "../auth/tokens";
 import {
   courseRow,
   isEntitled,
@@ -17,22 +16,6 @@ import {
 
 /** A deleted course or a revoked share: the web shows unavailable_course. */
 export const courseUnavailable = () => new HttpError(404, "course_unavailable", "errors.course_unavailable");
-
-/**
- * preHandler of public routes that read the signed-in user when there is one: no Authorization header is an
- * anonymous request; a header with an unknown or expired token still answers 401, so the web's unauthorised
- * flow clears the stale session (spec 8).
- */
-export function optionalAuthenticate(db: Database): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const header = request.headers.authorization;
-    if (!header) return;
-    const token = bearerToken(header);
-    const session = token ? await findSession(db, token) : null;
-    if (!session) throw errors.unauthenticated();
-    request.session = session;
-  };
-}
 
 export const sessionUser = (request: FastifyRequest): UserRow | null => request.session?.user ?? null;
 

@@ -1,14 +1,14 @@
 import { createShareRequestSchema, shareIdSchema } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Deps } from "../../deps";
-import { authenticate, requireUser } from "../../http/auth";
+import { authenticate, optionalAuthenticate, requireUser } from "../../http/auth";
 import { requestLanguage, requestTranslator } from "../../http/i18n";
 import { requirePermission } from "../../http/policies";
 import type { App } from "../../http/types";
 import { messageSchema, paginatedSchema } from "../courses/schemas";
 import { getManagedCourse } from "../courses/service";
 import { pageQuery, paginated } from "../media/paging";
-import { courseUnavailable, optionalAuthenticate, sessionUser } from "./access";
+import { courseUnavailable, sessionUser } from "./access";
 import { shareInitialInfo } from "./initial";
 import { presentShare } from "./presenter";
 import { courseShareSchema, shareInitialInfoSchema } from "./schemas";

@@ -21,6 +21,8 @@ export function userRoutes(app: App, deps: Deps): void {
     {
       schema: { tags: ["users"], summary: "The signed-in user", response: { 200: userEnvelope } },
       preHandler: signedIn,
+      // An embedded builder or player learns who it is signed in as (the builder: with which permissions).
+      config: { launch: { areas: ["account"] } },
     },
     async (request) => ({ data: presentUser(requireUser(request), config) }),
   );

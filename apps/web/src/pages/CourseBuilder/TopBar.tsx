@@ -26,6 +26,7 @@ import {
   useCanUndo,
   useDirty,
 } from "../../builder/store";
+import { useEmbeddedLaunch } from "../../embedded/embeddedSession";
 
 const ShareCourseDialog = lazy(() => import("../../shares/ShareCourseDialog"));
 const ExportScormDialog = lazy(() => import("../../export/ExportScormDialog"));
@@ -40,7 +41,11 @@ interface TopBarProps {
   onSave(): void;
 }
 
-/** The builder's bar: back to the list, the course, undo and redo, the unsaved mark, save and the drawers. */
+/**
+ * The builder's bar: back to the list, the course, undo and redo, the unsaved mark, save and the drawers. Embedded
+ * in another system (a builder launch), it keeps to the course's builder: no way to the list, the course's
+ * settings, sharing or the SCORM export, which the launch does not cover.
+ */
 export function TopBar({ courseId, title, onSave }: TopBarProps) {
   const { t } = useTranslation();
   const canUndo = useCanUndo();
@@ -52,23 +57,26 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
   const activePageId = useBuilderState()?.activePageId ?? null;
   const [sharing, setSharing] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const embedded = useEmbeddedLaunch() !== null;
 
   return (
     <Group component="header" className="cw-builder-bar" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Tooltip label={t("builder.toolbar.back")} withArrow>
-          <ActionIcon
-            component={Link}
-            to="/coursesList"
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t("builder.toolbar.back")}
-            data-testid="builder-back"
-          >
-            <IconArrowLeft size={20} className="cw-flip-rtl" aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        {!embedded && (
+          <Tooltip label={t("builder.toolbar.back")} withArrow>
+            <ActionIcon
+              component={Link}
+              to="/coursesList"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t("builder.toolbar.back")}
+              data-testid="builder-back"
+            >
+              <IconArrowLeft size={20} className="cw-flip-rtl" aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
         <Tooltip label={leftOpen ? t("builder.toolbar.hide_tree") : t("builder.toolbar.show_tree")} withArrow>
           <ActionIcon
             variant={leftOpen ? "light" : "subtle"}
@@ -90,20 +98,32 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
           <Text size="xs" c="dimmed" lh={1.2}>
             {t("builder.toolbar.heading")}
           </Text>
-          <Tooltip label={t("builder.toolbar.course_settings")} withArrow openDelay={400}>
-            <Anchor
-              component={Link}
-              to={`/editCourse/${courseId}`}
+          {embedded ? (
+            <Text
               fw={700}
-              c="dark"
               truncate="end"
               dir="auto"
               className="cw-builder-bar__title"
               data-testid="builder-course-title"
             >
               {title}
-            </Anchor>
-          </Tooltip>
+            </Text>
+          ) : (
+            <Tooltip label={t("builder.toolbar.course_settings")} withArrow openDelay={400}>
+              <Anchor
+                component={Link}
+                to={`/editCourse/${courseId}`}
+                fw={700}
+                c="dark"
+                truncate="end"
+                dir="auto"
+                className="cw-builder-bar__title"
+                data-testid="builder-course-title"
+              >
+                {title}
+              </Anchor>
+            </Tooltip>
+          )}
         </div>
       </Group>
 
@@ -149,30 +169,34 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
             <IconEye size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={t("shares.action")} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={() => setSharing(true)}
-            aria-label={t("shares.action")}
-            data-testid="builder-share"
-          >
-            <IconShare size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t("scorm_export.action")} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={() => setExporting(true)}
-            aria-label={t("scorm_export.action")}
-            data-testid="builder-export-scorm"
-          >
-            <IconPackageExport size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        {!embedded && (
+          <>
+            <Tooltip label={t("shares.action")} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={() => setSharing(true)}
+                aria-label={t("shares.action")}
+                data-testid="builder-share"
+              >
+                <IconShare size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t("scorm_export.action")} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={() => setExporting(true)}
+                aria-label={t("scorm_export.action")}
+                data-testid="builder-export-scorm"
+              >
+                <IconPackageExport size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        )}
         {dirty && (
           <Badge color="yellow" variant="light" data-testid="builder-unsaved">
             {t("builder.toolbar.unsaved")}

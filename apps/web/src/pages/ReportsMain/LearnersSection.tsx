@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { useFormatDate } from "../../i18n/format";
 import { downloadReportCsv } from "../../reports/download";
 import { formatDuration } from "../../reports/format";
+import { LmsPackageBadge } from "../../reports/LmsPackageBadge";
 import { useReportLearners } from "../../reports/queries";
 import type { LearnerSort, ReportFilters, SortDirection } from "../../reports/types";
 import { LoadErrorAlert } from "../../shell/LoadErrorAlert";
@@ -112,6 +113,7 @@ export function LearnersSection({ filters, page, sort, direction, onPage, onSort
                         ? t("reports.learners.via_integration", { title: row.integration_title })
                         : row.email}
                     </Text>
+                    <LmsPackageBadge source={row.learner_source} />
                   </Table.Td>
                   <Table.Td dir="auto">{row.course_title}</Table.Td>
                   <Table.Td>

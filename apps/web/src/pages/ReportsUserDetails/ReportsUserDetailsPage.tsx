@@ -2,6 +2,7 @@ import { Anchor, Box, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { LmsPackageBadge } from "../../reports/LmsPackageBadge";
 import { useLearnerDetails } from "../../reports/queries";
 import { LoadErrorAlert } from "../../shell/LoadErrorAlert";
 import { PageTitle } from "../../shell/PageTitle";
@@ -38,6 +39,7 @@ export default function ReportsUserDetailsPage() {
     body = (
       <Stack gap="lg">
         <PageTitle title={data.user.name} subtitle={subtitle} />
+        <LmsPackageBadge source={data.user.learner_source} />
         <Text size="sm" c="dimmed">
           {t("reports.details.courses_count", { count: data.courses.length })}
         </Text>

@@ -1,0 +1,85 @@
+import type { ScormVersion } from "@coursewright/course-model";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../api/errors";
+import { notifySuccess } from "../shell/notify";
+import { rotateScormLaunch } from "./rotateLaunch";
+
+type RotateState =
+  | { status: "idle" }
+  | { status: "confirming" }
+  | { status: "rotating" }
+  | { status: "failed"; message: string };
+
+/**
+ * Rotating the launch of the course's packages of the chosen version (README: SCORM export): a package's launch
+ * never expires, so a copy that went where it should not is stopped this way, after a confirmation on the spot.
+ */
+export function RotateLaunchSection({ courseId, version }: { courseId: number; version: ScormVersion }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<RotateState>({ status: "idle" });
+
+  const rotate = async () => {
+    setState({ status: "rotating" });
+    try {
+      const answer = await rotateScormLaunch(courseId, version);
+      setState({ status: "idle" });
+      notifySuccess(answer.message);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : null;
+      setState({ status: "failed", message: message ?? t("scorm_export.rotate_failed") });
+    }
+  };
+
+  const asking = state.status === "confirming" || state.status === "rotating";
+  return (
+    <Stack gap="xs" data-testid="scorm-rotate-section">
+      <Text size="sm" fw={600}>
+        {t("scorm_export.rotate_title")}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t("scorm_export.rotate_hint", { version })}
+      </Text>
+      {asking ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+          <Text size="sm">{t("scorm_export.rotate_confirm", { version })}</Text>
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button
+              variant="default"
+              onClick={() => setState({ status: "idle" })}
+              disabled={state.status === "rotating"}
+            >
+              {t("scorm_export.cancel")}
+            </Button>
+            <Button
+              color="red"
+              onClick={rotate}
+              loading={state.status === "rotating"}
+              data-testid="scorm-rotate-confirm"
+            >
+              {t("scorm_export.rotate_confirm_button")}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={() => setState({ status: "confirming" })}
+            data-testid="scorm-rotate"
+          >
+            {t("scorm_export.rotate")}
+          </Button>
+        </Group>
+      )}
+      {state.status === "failed" && (
+        <Alert color="red" variant="light" role="alert">
+          {state.message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
