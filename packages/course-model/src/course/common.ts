@@ -11,6 +11,16 @@ export const storedIdSchema = z
   .max(MAX_STORED_ID, { error: "validation.invalid" });
 
 /**
+ * A stored id as a path or a query string carries it: digits without a leading zero, within int4. Whatever is
+ * wrong with it (letters, a sign, 23 digits, 2,000 characters) answers one message, before any query runs.
+ */
+export const idParamSchema = z
+  .string({ error: "validation.invalid" })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: "validation.invalid" })
+  .transform(Number)
+  .refine((id) => id <= MAX_STORED_ID, { error: "validation.invalid" });
+
+/**
  * The id of an item the builder created and the server has not stored yet. Temporary ids are negative, so a
  * reference inside a save (a page's topic_id, a block's page_id) is stored when positive and points into the
  * same save when negative: nothing has to guess which one was meant.

@@ -1,3 +1,4 @@
+import { idParamSchema } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
@@ -7,7 +8,7 @@ import type { App } from "../../http/types";
 import { getManagedCourse } from "../courses/service";
 import { buildScormPackage, packageFileName } from "./service";
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const params = z.object({ id: idParamSchema });
 const query = z.object({ version: z.enum(["1.2", "2004"]) });
 
 /** RFC 6266: an ASCII fallback name and the UTF-8 name built from the title as it is. */

@@ -1,4 +1,4 @@
-import { shareIdSchema } from "@coursewright/course-model";
+import { idParamSchema, shareIdSchema } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { pageBlockMedia } from "../../db/schema";
@@ -17,7 +17,6 @@ import { LEARNER_COURSES_PER_PAGE, learnerCourses } from "./learnerCourses";
 import { sendAnswer } from "./sendAnswer";
 
 const TAGS = ["course player"];
-const serial = z.coerce.number().int().positive().max(2147483647);
 const shareQuery = z.object({
   share_id: shareIdSchema.optional().describe("The share the learner plays through; absent for the creator's preview"),
 });
@@ -40,7 +39,7 @@ export function playerRoutes(app: App, deps: Deps): void {
           `${ACCESS} The answer is { data } with data as GET /api/courses/{id} gives it (course, topics with their ` +
           "pages, pages in pages_order), served from a cache of serialised answers by course version, gzipped " +
           "when the client accepts it.",
-        params: z.object({ id: serial }),
+        params: z.object({ id: idParamSchema }),
         querystring: shareQuery,
       },
       preHandler: optionalAuthenticate(db),
@@ -61,7 +60,7 @@ export function playerRoutes(app: App, deps: Deps): void {
         description:
           `${ACCESS} SCORM blocks get their launch address from GET /api/course_player/scorm_launch/{blockMediaId}. ` +
           "Served from a cache of serialised answers by course version, gzipped when the client accepts it.",
-        params: z.object({ pageId: serial }),
+        params: z.object({ pageId: idParamSchema }),
         querystring: shareQuery,
         response: { 200: z.object({ data: fullPageSchema }) },
       },
@@ -81,7 +80,7 @@ export function playerRoutes(app: App, deps: Deps): void {
         tags: TAGS,
         summary: "Launch address of the SCORM package of a block media row, for whoever may play the course",
         description: ACCESS,
-        params: z.object({ blockMediaId: serial }),
+        params: z.object({ blockMediaId: idParamSchema }),
         querystring: shareQuery,
         response: {
           200: z.object({
