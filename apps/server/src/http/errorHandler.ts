@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError, ValidationError } from "./errors";
+import { isDatabaseUnavailable } from "../db/open";
+import { errors, HttpError, ValidationError } from "./errors";
 import { requestTranslator } from "./i18n";
 import { cutShortMultipart } from "./multipartBody";
 import { issuesToFields, translateFields } from "./validation";
@@ -48,6 +49,11 @@ export function answerError(thrown: unknown, request: FastifyRequest, reply: Fas
     const id = CLIENT_ERROR_IDS[error.statusCode] ?? "bad_request";
     request.log.info({ error: id, code: error.code }, error.message);
     return reply.code(error.statusCode).send({ message: t(`errors.${id}`), error: id });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, "database unavailable");
+    const { status, messageKey, id } = errors.maintenance();
+    return reply.code(status).send({ message: t(messageKey), error: id });
   }
   request.log.error({ err: error }, "unhandled error");
   return reply.code(500).send({ message: t("errors.internal"), error: "internal" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripBidiControls } from "../text";
 
 /** Stored ids are PostgreSQL serials (int4): a larger number names nothing and the database would refuse it. */
 export const MAX_STORED_ID = 2_147_483_647;
@@ -51,7 +52,10 @@ export const orderSchema = z.number({ error: "validation.invalid" }).int({ error
   error: "validation.min_value",
 });
 
-export const titleSchema = z.string({ error: "validation.required" }).max(255, { error: "validation.too_long" });
+export const titleSchema = z
+  .string({ error: "validation.required" })
+  .overwrite(stripBidiControls)
+  .max(255, { error: "validation.too_long" });
 
 /** Server timestamps as the answers carry them. */
 export interface Timestamps {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripBidiControls } from "../text";
 import type { Theme } from "../theme/theme";
 import { storedIdSchema, type Timestamps } from "./common";
 import {
@@ -63,6 +64,7 @@ const courseSettingsShape = {
 
 const courseTitleSchema = z
   .string({ error: "validation.required" })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, { error: "validation.required" })
   .max(COURSE_TITLE_MAX_LENGTH, { error: "validation.too_long" });

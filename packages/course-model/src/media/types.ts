@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { storedIdSchema } from "../course/common";
+import { stripBidiControls } from "../text";
 
 import type { MediaType } from "./kinds";
 
@@ -72,17 +73,27 @@ export interface MediaItem {
 }
 
 export const createFolderRequestSchema = z.object({
-  title: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(200, {
-    error: "validation.too_long",
-  }),
+  title: z
+    .string({ error: "validation.required" })
+    .overwrite(stripBidiControls)
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(200, {
+      error: "validation.too_long",
+    }),
   parent_id: storedIdSchema.nullable().optional(),
 });
 export type CreateFolderRequest = z.infer<typeof createFolderRequestSchema>;
 
 export const renameRequestSchema = z.object({
-  title: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(255, {
-    error: "validation.too_long",
-  }),
+  title: z
+    .string({ error: "validation.required" })
+    .overwrite(stripBidiControls)
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(255, {
+      error: "validation.too_long",
+    }),
 });
 export type RenameRequest = z.infer<typeof renameRequestSchema>;
 
@@ -102,7 +113,7 @@ export const createEmbedVideoRequestSchema = z.object({
   url: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(2000, {
     error: "validation.too_long",
   }),
-  title: z.string().trim().max(255, { error: "validation.too_long" }).optional(),
+  title: z.string().overwrite(stripBidiControls).trim().max(255, { error: "validation.too_long" }).optional(),
   folder_id: storedIdSchema.nullable().optional(),
 });
 export type CreateEmbedVideoRequest = z.infer<typeof createEmbedVideoRequestSchema>;
