@@ -1,6 +1,7 @@
 import type { MediaItem } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
 import { fileUpload, insertFolder, multipartBody, samples } from "../modules/media/testing";
+import { invitedLearner } from "../modules/shares/testing";
 import { bearer, forEachDatabase, type TestContext } from "../test/context";
 
 const json = { "content-type": "application/json" };
@@ -69,11 +70,29 @@ forEachDatabase("odd input", (t) => {
       expect(res.json().errors).toEqual({ title: ["This text contains a character that cannot be saved."] });
     });
 
-    it("refuses a body nested deeper than any request needs, without failing on it", async () => {
-      const { token } = await creator();
-      const deep = `{"title":"x","extra":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
-      const res = await rawJson(t, token, "POST", "/api/medialibrary/folders", deep);
+    it("refuses an answer nested deeper than any request needs, without failing on it", async () => {
+      const { learner, share, course, blocks } = await invitedLearner(t, { pages: 1, blocksPerPage: 1 });
+      const progress = await t.inject({
+        method: "GET",
+        url: `/api/course_player/get_progress/${course.id}?share_id=${share.id}`,
+        headers: bearer(learner.token),
+      });
+      const answer = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+      const body =
+        '{"current_page_id":null,"completed":false,"passed":false,"pass_percent":0,"met_display_conditions":[],' +
+        '"current_attempt_number":0,"desired_pages_order":[],"pages_progresses":[],"blocks_progresses":[' +
+        `{"block_id":${blocks[0]?.id},"completed":true,"correct":true,"user_answer":${answer},"position":null}]}`;
+      const res = await rawJson(
+        t,
+        learner.token,
+        "POST",
+        `/api/course_player/update_progress/${progress.json().data.id}?share_id=${share.id}`,
+        body,
+      );
       expect(res.statusCode, res.body.slice(0, 200)).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual([
+        expect.stringMatching(/^blocks_progresses\.0\.user_answer(\.0)+$/),
+      ]);
     });
   });
 
@@ -173,11 +192,29 @@ forEachDatabase("odd input", (t) => {
       expect(res.json().error).toBe("bad_request");
     });
 
-    it.each(routes)("%s answers 422 for a file part without a file name", async (url) => {
-      const { payload, headers } = multipartBody([{ name: "file", value: await samples.png() }]);
-      const res = await post(url, headers, payload);
-      expect(res.statusCode, res.body).toBe(422);
-      expect(res.json().errors).toEqual({ file: ["This field is required."] });
+    it.each([
+      "/api/medialibrary/upload_file",
+      "/api/medialibrary/upload_json_animation",
+      "/api/medialibrary/upload_scorm",
+    ])("%s answers 422 for a file part without a file name, typed or not", async (url) => {
+      const png = await samples.png();
+      const untyped = multipartBody([{ name: "file", value: png }]);
+      // busboy takes a typed part for a file even without a file name.
+      const typed = Buffer.concat([
+        Buffer.from(
+          '--b\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: application/octet-stream\r\n\r\n',
+        ),
+        png,
+        Buffer.from("\r\n--b--\r\n"),
+      ]);
+      for (const [headers, payload] of [
+        [untyped.headers, untyped.payload],
+        [{ "content-type": "multipart/form-data; boundary=b" }, typed],
+      ] as const) {
+        const res = await post(url, headers, payload);
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().errors).toEqual({ file: ["This field is required."] });
+      }
     });
 
     it("answers 422 for an empty avatar file", async () => {

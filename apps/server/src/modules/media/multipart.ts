@@ -51,7 +51,8 @@ export async function readUpload<T>(
       }
       const file = part.file;
       truncated = () => file.truncated;
-      const fileName = cleanFileName(part.filename);
+      // busboy takes a part typed application/octet-stream for a file even without a file name (typed a string).
+      const fileName = cleanFileName(typeof part.filename === "string" ? part.filename : "");
       if (!fileName) throw ValidationError.field("file", "validation.required");
       const made = await sink({ fileName, stream: part.file });
       received = { made, fileName };

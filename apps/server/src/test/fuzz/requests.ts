@@ -126,6 +126,8 @@ interface Part {
   name: string;
   value: Buffer;
   fileName?: string;
+  /** A part with a content type busboy takes for a file, with or without a file name. */
+  typed?: boolean;
 }
 
 const BOUNDARY = "----coursewright-fuzz";
@@ -133,7 +135,7 @@ const BOUNDARY = "----coursewright-fuzz";
 function multipart(parts: Part[]): Buffer {
   const chunks = parts.flatMap((part) => {
     const file = part.fileName === undefined ? "" : `; filename="${part.fileName}"`;
-    const type = part.fileName === undefined ? "" : "Content-Type: application/octet-stream\r\n";
+    const type = part.fileName === undefined && !part.typed ? "" : "Content-Type: application/octet-stream\r\n";
     return [
       Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n${type}\r\n`),
       part.value,
@@ -144,37 +146,48 @@ function multipart(parts: Part[]): Buffer {
 }
 
 const FILE_NAMES = ["picture.png", "", "\u202egnp.exe.png", "a\u0000b.png", "../../x.png", "x".repeat(400), "🎓.png"];
+const POISONED = ["Fuzz\u0000", "\u202eFuzz", "a\u0000b.png", "\u2067x\u2069.png"];
 
-/** Uploads, right and broken: no boundary, cut short, a file part without a name, an empty file, odd fields. */
+/**
+ * Uploads: a real image with right or poisoned fields and names (to reach storage and the database), and broken
+ * ones: no boundary, a boundary too long, cut short, a file part without a name, an empty file, odd fields.
+ */
 function multipartOf(mode: FuzzMode, world: FuzzWorld): fc.Arbitrary<Payload> {
-  const field = (name: string) =>
-    fc
-      .oneof(
-        fc.constantFrom("Fuzz", "1", "", "null"),
-        fc.constantFrom(...HOSTILE_STRINGS),
-        fc.constantFrom(...world.pools.ids.map(String)),
-      )
-      .map((value): Part => ({ name, value: Buffer.from(value) }));
-  const file = fc
+  const texts = (right: readonly string[]) =>
+    mode === "plausible"
+      ? fc.constantFrom(...right)
+      : mode === "poisoned"
+        ? fc.constantFrom(...POISONED)
+        : fc.oneof(fc.constantFrom(...right), fc.constantFrom(...HOSTILE_STRINGS));
+  const field = (name: string, right: readonly string[]) =>
+    texts(right).map((value): Part => ({ name, value: Buffer.from(value) }));
+  const goodFile = texts(["picture.png"]).map((fileName): Part => ({ name: "file", value: world.png, fileName }));
+  const oddFile = fc
     .record({
-      fileName: fc.oneof(fc.constantFrom(...FILE_NAMES), fc.constant(undefined)),
+      fileName: fc.option(fc.constantFrom(...FILE_NAMES), { nil: undefined }),
+      typed: fc.boolean(),
       value: fc.constantFrom(world.png, Buffer.alloc(0), Buffer.from("not an image"), Buffer.from("%PDF-1.4\n")),
     })
     .map((f): Part => ({ name: "file", ...f }));
   const parts = fc
-    .tuple(fc.option(field("title")), fc.option(field("folder_id")), fc.option(file, { freq: 5 }))
+    .tuple(
+      fc.option(field("title", ["Fuzz", "", " "])),
+      fc.option(field("folder_id", ["", "null", ...world.pools.ids.map(String)])),
+      fc.oneof({ weight: 4, arbitrary: goodFile }, oddFile, fc.constant(null)),
+    )
     .map((items) => items.filter((p): p is Part => p !== null));
   const headers = { "content-type": `multipart/form-data; boundary=${BOUNDARY}` };
   return fc.oneof(
-    { weight: mode === "hostile" ? 1 : 4, arbitrary: parts.map((p) => ({ payload: multipart(p), headers })) },
+    { weight: mode === "hostile" ? 1 : 6, arbitrary: parts.map((p) => ({ payload: multipart(p), headers })) },
     {
       weight: 1,
       arbitrary: fc.constantFrom<Payload>(
         { payload: multipart([]), headers: { "content-type": "multipart/form-data" } },
+        { payload: multipart([]), headers: { "content-type": `multipart/form-data; boundary=${"b".repeat(300)}` } },
         { payload: multipart([{ name: "file", value: world.png, fileName: "x.png" }]).subarray(0, 60), headers },
         { payload: Buffer.from(`--${BOUNDARY}\r\n\r\n`), headers },
         { payload: Buffer.alloc(0), headers },
-        { payload: multipart([{ name: "file", value: world.png }]), headers },
+        { payload: multipart([{ name: "file", value: world.png, typed: true }]), headers },
         { payload: multipart([{ name: "file", value: Buffer.alloc(0), fileName: "empty.png" }]), headers },
         { payload: multipart([{ name: "x".repeat(300), value: Buffer.from("1") }]), headers },
       ),
