@@ -57,6 +57,17 @@ forEachDatabase("odd input", (t) => {
       expect(Object.keys(form.json().errors)).toEqual(["username"]);
     });
 
+    it("refuses a Basic client id holding NUL as unknown credentials (401), not with a failed lookup", async () => {
+      const credentials = Buffer.from("client\u0000id:secret").toString("base64");
+      const res = await t.inject({
+        method: "GET",
+        url: "/api/external/v1/courses",
+        headers: { authorization: `Basic ${credentials}` },
+      });
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json().error).toBe("invalid_client");
+    });
+
     it("refuses NUL in the title of a multipart upload", async () => {
       const { token } = await creator();
       const body = fileUpload("photo.png", await samples.png(), { title: "a\u0000b" });
@@ -99,7 +110,7 @@ forEachDatabase("odd input", (t) => {
   describe("ids", () => {
     it("answers one 422 message for a path id of 23 digits, over int4, with letters or 120 characters long", async () => {
       const { token } = await creator();
-      for (const id of ["99999999999999999999999", "2147483648", "12abc", "-1", "1".repeat(120)]) {
+      for (const id of ["99999999999999999999999", "2147483648", "12abc", "-1", "0", "1e3", "1".repeat(120)]) {
         for (const method of ["GET", "PUT"] as const) {
           const res = await t.inject({
             method,

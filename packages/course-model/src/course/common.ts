@@ -11,18 +11,16 @@ export const storedIdSchema = z
   .positive({ error: "validation.invalid" })
   .max(MAX_STORED_ID, { error: "validation.invalid" });
 
-/** Digits as a stored id is written plainly: no sign, no leading zero, no exponent, at most ten. */
-export const ID_PARAM_PATTERN = /^[1-9][0-9]{0,9}$/;
-
 /**
- * A stored id as a path or a query string carries it: digits without a leading zero, within int4. Whatever is
- * wrong with it (letters, a sign, 23 digits, 2,000 characters) answers one message, before any query runs.
+ * A stored id as a path or a query string carries it: at most ten digits (leading zeros allowed, as before), from 1
+ * to int4's maximum. Whatever is wrong with it (letters, a sign, 23 digits, 2,000 characters) answers one message,
+ * before any query runs.
  */
 export const idParamSchema = z
   .string({ error: "validation.invalid" })
-  .regex(ID_PARAM_PATTERN, { error: "validation.invalid" })
+  .regex(/^[0-9]{1,10}$/, { error: "validation.invalid" })
   .transform(Number)
-  .refine((id) => id <= MAX_STORED_ID, { error: "validation.invalid" });
+  .refine((id) => id >= 1 && id <= MAX_STORED_ID, { error: "validation.invalid" });
 
 /**
  * The id of an item the builder created and the server has not stored yet. Temporary ids are negative, so a

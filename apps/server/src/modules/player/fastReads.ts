@@ -1,17 +1,20 @@
-import { ID_PARAM_PATTERN, MAX_STORED_ID, SHARE_ID_PATTERN } from "@coursewright/course-model";
+import { SHARE_ID_PATTERN } from "@coursewright/course-model";
 import type { UserRow } from "../../db/schema";
 import type { FastLane, FastRoute } from "../../http/fastLane";
 import { sessionFromMemory } from "../auth/tokens";
 import { courseAnswerFromMemory, pageAnswerFromMemory } from "./answers";
 import { answerVariant, type CachedAnswer } from "./courseCache";
 
+/** A serial id as the routes' schema takes it, written plainly (no sign, no leading zero, no exponent). */
+const SERIAL = /^[1-9][0-9]{0,9}$/;
+const MAX_SERIAL = 2147483647;
 const SHARE_QUERY = "share_id=";
 
-/** The route's id as its schema (idParamSchema) takes it, or undefined to leave the request to the route. */
+/** The route's id, or undefined when the text is anything the lane should not judge alone. */
 function serialOf(text: string): number | undefined {
-  if (!ID_PARAM_PATTERN.test(text)) return undefined;
+  if (!SERIAL.test(text)) return undefined;
   const id = Number(text);
-  return id <= MAX_STORED_ID ? id : undefined;
+  return id <= MAX_SERIAL ? id : undefined;
 }
 
 /** No query, or exactly `share_id=<a share id>`: anything else goes to Fastify. null: not one of those. */

@@ -37,12 +37,13 @@ export function requestsFor(route: RouteOptions, method: Method, world: FuzzWorl
         path: pathOf(route, mode, world.pools),
         query: queryOf(schemaPart(route, "querystring"), mode, world.pools),
         payload: payloadOf(route, method, mode, world),
+        auth: fc.oneof({ weight: 15, arbitrary: fc.constant(world.auth) }, fc.constantFrom(...ODD_AUTH)),
       })
-      .map(({ path, query, payload }) => ({
+      .map(({ path, query, payload, auth }) => ({
         method,
         url: query ? `${path}?${query}` : path,
         payload: payload.payload,
-        headers: { ...world.auth, ...payload.headers },
+        headers: { ...auth, ...payload.headers },
       })),
   );
 }
@@ -93,6 +94,20 @@ const json = (value: unknown): Payload => ({
   payload: JSON.stringify(value) ?? "null",
   headers: { "content-type": "application/json" },
 });
+
+const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString("base64")}`;
+
+/** Credentials no one was given: NUL in a Basic client id or a token, huge, empty, the wrong scheme. */
+const ODD_AUTH: Record<string, string>[] = [
+  { authorization: basic("a\u0000b:secret") },
+  { authorization: basic("\u202eclient:") },
+  { authorization: basic(`${"c".repeat(5000)}:x`) },
+  { authorization: "Basic !!!" },
+  { authorization: "Bearer a\u0000b" },
+  { authorization: `Bearer ${"t".repeat(10_000)}` },
+  { authorization: "Bearer" },
+  {},
+];
 
 /** Bodies that are not JSON objects at all, or not what the content type says. */
 const ODD_BODIES: Payload[] = [
