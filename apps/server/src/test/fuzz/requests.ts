@@ -53,10 +53,24 @@ function encode(value: string): string {
   return encodeURIComponent(Buffer.from(value, "utf8").toString("utf8"));
 }
 
+/** What a wildcard path may be asked for: real-looking keys, traversal, NUL, controls, very long. */
+const WILDCARDS = [
+  "avatars/0123.webp",
+  "avatars/%00.webp",
+  "avatars/a%00b",
+  "avatars/../../etc/passwd",
+  "avatars/..%2f..%2fsecret",
+  "avatars/%E2%80%AE",
+  `avatars/${"a".repeat(5000)}`,
+  "x",
+  "",
+];
+
 function pathOf(route: RouteOptions, mode: FuzzMode, pools: FuzzPools): fc.Arbitrary<string> {
   const params = schemaPart(route, "params");
   const shape = params instanceof $ZodObject ? params._zod.def.shape : {};
   const segments = route.url.split("/").map((segment): fc.Arbitrary<string> => {
+    if (segment === "*") return fc.constantFrom(...WILDCARDS);
     if (!segment.startsWith(":")) return fc.constant(segment);
     const name = segment.slice(1);
     const schema = shape[name];
