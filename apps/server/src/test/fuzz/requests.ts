@@ -48,6 +48,10 @@ export function requestsFor(route: RouteOptions, method: Method, world: FuzzWorl
   );
 }
 
+/** A value as a path or query carries it; objects (whose own "toString" may be a string) as JSON. */
+const asText = (value: unknown): string =>
+  typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
+
 /** Encodes what can be encoded; a lone surrogate cannot be percent-encoded, so it goes as its replacement. */
 function encode(value: string): string {
   return encodeURIComponent(Buffer.from(value, "utf8").toString("utf8"));
@@ -75,7 +79,7 @@ function pathOf(route: RouteOptions, mode: FuzzMode, pools: FuzzPools): fc.Arbit
     const name = segment.slice(1);
     const schema = shape[name];
     const right = schema
-      ? arbitraryFor(schema, "plausible", pools, name).map((value) => encode(String(value)))
+      ? arbitraryFor(schema, "plausible", pools, name).map((value) => encode(asText(value)))
       : fc.constantFrom(...pools.ids.map(String));
     return fc.oneof({ weight: mode === "hostile" ? 1 : 4, arbitrary: right }, fc.constantFrom(...HOSTILE_SEGMENTS));
   });
@@ -97,8 +101,7 @@ function toQuery(value: unknown): string {
   for (const [key, field] of Object.entries(value)) {
     for (const item of Array.isArray(field) ? field : [field]) {
       if (item === undefined) continue;
-      const text = typeof item === "object" && item !== null ? JSON.stringify(item) : String(item);
-      parts.push(`${encode(key)}=${encode(text)}`);
+      parts.push(`${encode(key)}=${encode(asText(item))}`);
     }
   }
   return parts.join("&");
