@@ -1,5 +1,7 @@
 import type { MediaItem } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
+import { emptySave, pageItem } from "../modules/builder/testing";
+import { buildCourse } from "../modules/courses/testing";
 import { fileUpload, insertFolder, multipartBody, samples } from "../modules/media/testing";
 import { invitedLearner } from "../modules/shares/testing";
 import { bearer, forEachDatabase, type TestContext } from "../test/context";
@@ -144,6 +146,30 @@ forEachDatabase("odd input", (t) => {
       });
       expect(body.statusCode, body.body).toBe(422);
       expect(body.json().errors).toEqual({ "folders.0": ["This value is not valid."] });
+    });
+
+    it("answers 422 for counts and positions over int4 (course limits, a page's order in a save)", async () => {
+      const { user, token } = await creator();
+      const course = await t.inject({
+        method: "POST",
+        url: "/api/courses",
+        headers: bearer(token),
+        payload: { title: "Big numbers", limit_pages_number: 4294967296, attempts: 2147483648 },
+      });
+      expect(course.statusCode, course.body).toBe(422);
+      expect(course.json().errors).toEqual({
+        limit_pages_number: ["This may not be more than 2147483647."],
+        attempts: ["This may not be more than 2147483647."],
+      });
+      const built = await buildCourse(t.db, user.id, { pages: 1 });
+      const save = await t.inject({
+        method: "POST",
+        url: `/api/course_builder/update_course/${built.course.id}`,
+        headers: bearer(token),
+        payload: { ...emptySave(), new_pages: [pageItem({ id: -1, order: 2147483648, title: "Far away" })] },
+      });
+      expect(save.statusCode, save.body).toBe(422);
+      expect(save.json().errors).toEqual({ "new_pages.0.order": ["This may not be more than 2147483647."] });
     });
 
     it("answers a path the router cannot decode in the standard shape, without echoing it", async () => {

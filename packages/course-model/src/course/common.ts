@@ -31,10 +31,12 @@ export const tempIdSchema = z.number({ error: "validation.invalid" }).int({ erro
   error: "validation.invalid",
 });
 
-/** A reference inside a save: a stored id or a temporary id of the same save. Never 0. */
+/** A reference inside a save: a stored id or a temporary id of the same save. Never 0, within int4 either way. */
 export const refIdSchema = z
   .number({ error: "validation.invalid" })
   .int({ error: "validation.invalid" })
+  .min(-MAX_STORED_ID, { error: "validation.invalid" })
+  .max(MAX_STORED_ID, { error: "validation.invalid" })
   .refine((id) => id !== 0, { error: "validation.invalid" });
 
 export const isTempId = (id: number) => id < 0;
@@ -49,9 +51,11 @@ export const colorSchema = z
   .regex(COLOR_PATTERN, { error: "validation.color" });
 
 /** Position among siblings, from 0. */
-export const orderSchema = z.number({ error: "validation.invalid" }).int({ error: "validation.invalid" }).min(0, {
-  error: "validation.min_value",
-});
+export const orderSchema = z
+  .number({ error: "validation.invalid" })
+  .int({ error: "validation.invalid" })
+  .min(0, { error: "validation.min_value" })
+  .max(MAX_STORED_ID, { error: "validation.max_value" });
 
 export const titleSchema = z
   .string({ error: "validation.required" })

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { stripBidiControls } from "../text";
 import type { Theme } from "../theme/theme";
-import { storedIdSchema, type Timestamps } from "./common";
+import { MAX_STORED_ID, storedIdSchema, type Timestamps } from "./common";
 import {
   COURSE_DESCRIPTION_MAX_LENGTH,
   COURSE_MODE,
@@ -38,10 +38,12 @@ export interface Course extends Timestamps {
 const courseModeSchema = z.union([z.literal(COURSE_MODE.LEARNING), z.literal(COURSE_MODE.PRESENTATION)], {
   error: "validation.invalid",
 });
+/** Kept in int4 columns (limit_pages_number, attempts). */
 const atLeastOneOrNull = z
   .number({ error: "validation.invalid" })
   .int({ error: "validation.invalid" })
   .min(1, { error: "validation.min_value" })
+  .max(MAX_STORED_ID, { error: "validation.max_value" })
   .nullable();
 
 /** The settings a creator edits; create fills the defaults, update takes any subset. */
