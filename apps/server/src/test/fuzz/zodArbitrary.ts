@@ -50,6 +50,7 @@ interface Walk {
 const OMIT = Symbol("omit");
 const POISONS = ["\u0000", "\ud800", "\udfff", "\u202e", "a\u0000"] as const;
 const ID_KEY = /(^|_)ids?$|Ids?$/;
+const BIG_NUMBERS = [2147483647, 2147483648, 4294967296, Number.MAX_SAFE_INTEGER];
 
 /** Values of `schema`, bent as `mode` says. */
 export function arbitraryFor(schema: $ZodType, mode: FuzzMode, pools: FuzzPools, key = ""): fc.Arbitrary<unknown> {
@@ -151,6 +152,9 @@ function numberOf(schema: $ZodNumber, walk: Walk): fc.Arbitrary<unknown> {
   if (ID_KEY.test(walk.key) || walk.key === "id") return fc.constantFrom(...walk.pools.ids);
   const { minimum, maximum } = schema._zod.bag;
   const low = typeof minimum === "number" && Number.isFinite(minimum) ? Math.ceil(minimum) : -5;
-  const high = typeof maximum === "number" && Number.isFinite(maximum) ? Math.floor(maximum) : low + 100;
-  return fc.integer({ min: low, max: Math.max(low, Math.min(high, low + 1000)) });
+  const high = typeof maximum === "number" && Number.isFinite(maximum) ? Math.floor(maximum) : undefined;
+  const small = fc.integer({ min: low, max: Math.max(low, Math.min(high ?? low + 100, low + 1000)) });
+  // A number the schema lets through may still not fit the column it goes to (int4).
+  const big = BIG_NUMBERS.filter((n) => n >= low && (high === undefined || n <= high));
+  return big.length === 0 ? small : fc.oneof({ weight: 6, arbitrary: small }, fc.constantFrom(...big));
 }
