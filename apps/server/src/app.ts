@@ -3,26 +3,23 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { listenForChanges } from "./cache/changeFeed";
 import { configureReadCaches } from "./cache/settings";
 import type { Deps } from "./deps";
 import { isAuthenticated } from "./http/auth";
-import { registerErrorHandler } from "./http/errorHandler";
+import { answerError, registerErrorHandler } from "./http/errorHandler";
 import { errors } from "./http/errors";
 import { FastLane, fastLaneServer } from "./http/fastLane";
 import { registerFiles } from "./http/files";
 import { logsDebug, RequestLogController, serializeRequest } from "./http/logging";
+import { refuseUnreadableMultipart } from "./http/multipartBody";
 import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { registerSecurityHeaders } from "./http/security";
 import { configureLearnerUrls } from "./http/signing";
 import { registerSpa } from "./http/spa";
+import { requestValidatorCompiler } from "./http/validatorCompiler";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { answerRoutes } from "./modules/answers/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -64,10 +61,12 @@ declare module "fastify" {
 export interface AppOptions extends Deps {
   /** A pino logger shared with the rest of the process; else one at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Told about every route as it is added (the fuzz test enumerates the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application; main.ts listens with it, tests call app.inject on it. */
-export async function buildApp({ logger, ...deps }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ logger, onRoute, ...deps }: AppOptions): Promise<FastifyInstance> {
   const { config } = deps;
   configureSessionCache(config.sessionCacheSeconds);
   configureReadCaches(config.sessionCacheSeconds);
@@ -86,6 +85,11 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
     trustProxy: config.trustProxy,
     // Node's default (72 s) would keep a graceful shutdown waiting on idle browsers.
     forceCloseConnections: "idle",
+    // Path ids are bounded by their schemas, which answer 422 naming the field; Fastify's default (100) answered a
+    // longer one 414 before any schema saw it. Node refuses request lines this long (431) before the router.
+    routerOptions: { maxParamLength: 16_384 },
+    // A URL the router cannot decode (%ZZ) answers in the standard shape, without echoing the URL.
+    frameworkErrors: answerError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Other processes' changes reach this one's caches as database notifications (docs/decisions/008).
@@ -99,7 +103,7 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // OAuth clients may post the token request as a form.
@@ -115,6 +119,7 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
     errorResponseBuilder: (_request, context) => errors.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
   await app.register(multipart, { limits: { fileSize: config.maxAvatarBytes, files: 1, fields: 10 } });
+  refuseUnreadableMultipart(app);
   await app.register(swagger, {
     openapi: {
       info: { title: "Coursewright API", version: "0.1.0" },
@@ -133,6 +138,7 @@ export async function buildApp({ logger, ...deps }: AppOptions): Promise<Fastify
     if (route.schema && isAuthenticated(route.preHandler))
       route.schema = { ...route.schema, security: [{ bearer: [] }] };
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   healthRoutes(app, deps);
   authRoutes(app, deps);

@@ -20,4 +20,5 @@ export * from "./quiz";
 export * from "./scorm";
 export * from "./share";
 export * from "./storageKeys";
+export * from "./text";
 export * from "./theme";

@@ -68,3 +68,37 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 export function embeddedDataDir(dataDir: string): string {
   return join(dataDir, "db");
 }
+
+/** Node's socket errors when the server cannot be reached. */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/**
+ * SQLSTATEs of a server that is there but not serving: class 08 (connection exception), shutting down or
+ * starting up (57P01-57P03), out of connections (53300).
+ */
+const UNAVAILABLE_STATE = /^(08...|57P0[123]|53300)$/;
+/** What pg and PGlite say when the connection is gone or was never made (they set no code). */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end on the pool|PGlite is closed)/i;
+
+/**
+ * True when a query failed because the database cannot be reached (refused, dropped, shutting down, closed),
+ * looking through the causes Drizzle wraps it in: the request is answered 503 rather than 500, and the web app
+ * shows its maintenance screen (spec 8).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; typeof e === "object" && e !== null && depth < 8; depth++) {
+    const code = "code" in e && typeof e.code === "string" ? e.code : "";
+    if (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATE.test(code)) return true;
+    if (e instanceof Error && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    e = "cause" in e ? e.cause : undefined;
+  }
+  return false;
+}

@@ -28,8 +28,12 @@ function issueParams(params: Record<string, unknown>): TranslationParams {
   return out;
 }
 
+/**
+ * Each message once per field: several checks of one value may fail alike (a 23-digit id is too big and no safe
+ * integer), and saying so twice reads as a bug.
+ */
 export function translateFields(fields: Record<string, MessageRef[]>, t: Translate): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, refs]) => [field, refs.map((ref) => t(ref.key, ref.params))]),
+    Object.entries(fields).map(([field, refs]) => [field, [...new Set(refs.map((ref) => t(ref.key, ref.params)))]]),
   );
 }

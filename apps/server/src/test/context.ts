@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { User } from "@coursewright/course-model";
 import { desc, eq } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp } from "../app";
 import { onChange } from "../cache/changes";
@@ -33,6 +33,8 @@ interface Started {
 /** A running app on a fresh database, with factories; built in beforeAll, torn down in afterAll. */
 export class TestContext {
   #started: Started | undefined;
+  /** Every route of the app, as Fastify's onRoute hook saw it (method, url, schema). */
+  readonly routes: RouteOptions[] = [];
 
   constructor(
     readonly kind: DatabaseKind,
@@ -61,6 +63,7 @@ export class TestContext {
       db: database.db,
       mailer: this.mailer ?? createOutboxMailer(database.db),
       storage: createLocalStorage(join(dataDir, "files")),
+      onRoute: (route) => this.routes.push(route),
     });
     await app.ready();
     this.#started = { app, database, config, dataDir };

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { stripBidiControls } from "../text";
 import type { Theme } from "../theme/theme";
-import { storedIdSchema, type Timestamps } from "./common";
+import { MAX_STORED_ID, storedIdSchema, type Timestamps } from "./common";
 import {
   COURSE_DESCRIPTION_MAX_LENGTH,
   COURSE_MODE,
@@ -37,10 +38,12 @@ export interface Course extends Timestamps {
 const courseModeSchema = z.union([z.literal(COURSE_MODE.LEARNING), z.literal(COURSE_MODE.PRESENTATION)], {
   error: "validation.invalid",
 });
+/** Kept in int4 columns (limit_pages_number, attempts). */
 const atLeastOneOrNull = z
   .number({ error: "validation.invalid" })
   .int({ error: "validation.invalid" })
   .min(1, { error: "validation.min_value" })
+  .max(MAX_STORED_ID, { error: "validation.max_value" })
   .nullable();
 
 /** The settings a creator edits; create fills the defaults, update takes any subset. */
@@ -63,6 +66,7 @@ const courseSettingsShape = {
 
 const courseTitleSchema = z
   .string({ error: "validation.required" })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, { error: "validation.required" })
   .max(COURSE_TITLE_MAX_LENGTH, { error: "validation.too_long" });

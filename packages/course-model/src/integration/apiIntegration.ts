@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripBidiControls } from "../text";
 import { allowedOriginsSchema } from "./origins";
 
 /** API integrations (spec 2 IntegrationsApi): an external system's credentials and the origins it embeds from. */
@@ -9,6 +10,7 @@ export const INTEGRATIONS_PER_PAGE = 12;
 
 const titleSchema = z
   .string({ error: "validation.required" })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, { error: "validation.required" })
   .max(INTEGRATION_TITLE_MAX_LENGTH, { error: "validation.too_long" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, storedIdSchema } from "../course/common";
 import { integrationUserIdSchema, LAUNCH_PURPOSES } from "./launch";
 
 /** The external API (`/api/external/v1/*`), called server to server with HTTP Basic client_id:client_secret. */
@@ -7,9 +8,7 @@ export const LAUNCH_TTL = { min: 60, max: 86_400, default: 3600 } as const;
 
 /** POST /api/external/v1/launches */
 export const createLaunchRequestSchema = z.object({
-  course_id: z.number({ error: "validation.invalid" }).int({ error: "validation.invalid" }).positive({
-    error: "validation.invalid",
-  }),
+  course_id: storedIdSchema,
   integration_user_id: integrationUserIdSchema,
   purpose: z.enum(LAUNCH_PURPOSES, { error: "validation.invalid" }).default("player"),
   expires_in_seconds: z
@@ -38,7 +37,7 @@ export type ExternalCourse = z.infer<typeof externalCourseSchema>;
 
 /** GET /api/external/v1/progress?course_id&integration_user_id */
 export const externalProgressQuerySchema = z.object({
-  course_id: z.coerce.number().int().positive().max(2147483647),
+  course_id: idParamSchema,
   integration_user_id: integrationUserIdSchema,
 });
 

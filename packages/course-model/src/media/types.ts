@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { storedIdSchema } from "../course/common";
+import { stripBidiControls } from "../text";
 
 import type { MediaType } from "./kinds";
 
@@ -71,29 +73,39 @@ export interface MediaItem {
 }
 
 export const createFolderRequestSchema = z.object({
-  title: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(200, {
-    error: "validation.too_long",
-  }),
-  parent_id: z.number().int().positive().nullable().optional(),
+  title: z
+    .string({ error: "validation.required" })
+    .overwrite(stripBidiControls)
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(200, {
+      error: "validation.too_long",
+    }),
+  parent_id: storedIdSchema.nullable().optional(),
 });
 export type CreateFolderRequest = z.infer<typeof createFolderRequestSchema>;
 
 export const renameRequestSchema = z.object({
-  title: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(255, {
-    error: "validation.too_long",
-  }),
+  title: z
+    .string({ error: "validation.required" })
+    .overwrite(stripBidiControls)
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(255, {
+      error: "validation.too_long",
+    }),
 });
 export type RenameRequest = z.infer<typeof renameRequestSchema>;
 
 export const deleteIdsRequestSchema = z.object({
-  ids: z.array(z.number().int().positive()).max(1000).default([]),
+  ids: z.array(storedIdSchema).max(1000).default([]),
 });
 
 /** One deletion across kinds, so a multi-selection goes in one transaction. */
 export const deleteItemsRequestSchema = z.object({
-  folders: z.array(z.number().int().positive()).max(1000).default([]),
-  files: z.array(z.number().int().positive()).max(1000).default([]),
-  embed_videos: z.array(z.number().int().positive()).max(1000).default([]),
+  folders: z.array(storedIdSchema).max(1000).default([]),
+  files: z.array(storedIdSchema).max(1000).default([]),
+  embed_videos: z.array(storedIdSchema).max(1000).default([]),
 });
 export type DeleteItemsRequest = z.infer<typeof deleteItemsRequestSchema>;
 
@@ -101,15 +113,15 @@ export const createEmbedVideoRequestSchema = z.object({
   url: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(2000, {
     error: "validation.too_long",
   }),
-  title: z.string().trim().max(255, { error: "validation.too_long" }).optional(),
-  folder_id: z.number().int().positive().nullable().optional(),
+  title: z.string().overwrite(stripBidiControls).trim().max(255, { error: "validation.too_long" }).optional(),
+  folder_id: storedIdSchema.nullable().optional(),
 });
 export type CreateEmbedVideoRequest = z.infer<typeof createEmbedVideoRequestSchema>;
 
 export const moveItemsRequestSchema = z.object({
-  folder_id: z.number().int().positive().nullable(),
-  folders: z.array(z.number().int().positive()).max(1000).default([]),
-  files: z.array(z.number().int().positive()).max(1000).default([]),
-  embed_videos: z.array(z.number().int().positive()).max(1000).default([]),
+  folder_id: storedIdSchema.nullable(),
+  folders: z.array(storedIdSchema).max(1000).default([]),
+  files: z.array(storedIdSchema).max(1000).default([]),
+  embed_videos: z.array(storedIdSchema).max(1000).default([]),
 });
 export type MoveItemsRequest = z.infer<typeof moveItemsRequestSchema>;

@@ -132,7 +132,7 @@ describe("isCanonicalUpdateProgress: the update_progress body the schema would a
     expect(updateProgressRequestSchema.parse(withoutPassed).passed).toBe(true);
   });
 
-  it("refuses, like the schema, what PostgreSQL could not store: ids and attempts over int4, NUL in texts and keys", () => {
+  it("refuses, like the schema, what PostgreSQL could not store: ids and attempts over int4, NUL and lone surrogates in texts and keys", () => {
     const base = toServerForm({ ...emptyProgress(3), desiredPagesOrder: [10], currentPageId: 10 });
     const block = { block_id: 5, completed: true, correct: true, user_answer: "" as unknown, position: null };
     const refused: unknown[] = [
@@ -142,6 +142,8 @@ describe("isCanonicalUpdateProgress: the update_progress body the schema would a
       { ...base, blocks_progresses: [{ ...block, user_answer: "a\0b" }] },
       { ...base, blocks_progresses: [{ ...block, user_answer: { "k\0": 1 } }] },
       { ...base, blocks_progresses: [{ ...block, user_answer: [{ deep: ["\0"] }] }] },
+      { ...base, blocks_progresses: [{ ...block, user_answer: "\ud800x" }] },
+      { ...base, blocks_progresses: [{ ...block, user_answer: { "k\udfff": 1 } }] },
     ];
     for (const sent of refused) {
       expect(isCanonicalUpdateProgress(sent)).toBe(false);

@@ -1,6 +1,7 @@
 import { MAX_STORED_ID } from "../course/common";
+import { isStorableText } from "../text";
 import { isServerDate } from "./serverDate";
-import { hasNoNul, PROGRESS_LIMITS, type UpdateProgressRequest } from "./serverFormSchema";
+import { PROGRESS_LIMITS, type UpdateProgressRequest } from "./serverFormSchema";
 
 /**
  * A fast check of an update_progress body (the server's hottest request) as the player sends it, in its
@@ -51,7 +52,7 @@ function isListOf(value: unknown, max: number, isItem: (entry: unknown) => boole
 const isIdList = (value: unknown, max: number): boolean => isListOf(value, max, isStoredId);
 
 const isText = (value: unknown, max: number): boolean =>
-  typeof value === "string" && value.length <= max && hasNoNul(value);
+  typeof value === "string" && value.length <= max && isStorableText(value);
 
 function isPageProgress(entry: unknown): boolean {
   return (
@@ -89,16 +90,16 @@ function isPosition(value: unknown): boolean {
 /** JSON the schema keeps as it is, within PROGRESS_LIMITS.answerBytes once serialised (as the schema counts). */
 function isAnswer(value: unknown): boolean {
   // A text this short cannot reach the limit even with every character escaped: no need to serialise it.
-  if (typeof value === "string" && value.length * 6 + 2 <= PROGRESS_LIMITS.answerBytes) return hasNoNul(value);
+  if (typeof value === "string" && value.length * 6 + 2 <= PROGRESS_LIMITS.answerBytes) return isStorableText(value);
   if (typeof value === "number") return Number.isFinite(value);
   if (typeof value === "boolean" || value === null) return true;
   return isPlainJson(value, 0) && JSON.stringify(value).length <= PROGRESS_LIMITS.answerBytes;
 }
 
-/** Texts and keys without NUL, finite numbers, booleans, null, arrays and plain objects without a __proto__ key, up to 64 deep. */
+/** Texts and keys PostgreSQL can store, finite numbers, booleans, null, arrays and plain objects without a __proto__ key, up to 64 deep. */
 function isPlainJson(value: unknown, depth: number): boolean {
   if (depth > 64) return false;
-  if (typeof value === "string") return hasNoNul(value);
+  if (typeof value === "string") return isStorableText(value);
   if (typeof value === "boolean" || value === null) return true;
   if (typeof value === "number") return Number.isFinite(value);
   if (Array.isArray(value)) {
@@ -107,7 +108,7 @@ function isPlainJson(value: unknown, depth: number): boolean {
   }
   if (typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return false;
   for (const [key, item] of Object.entries(value)) {
-    if (key === "__proto__" || !hasNoNul(key) || !isPlainJson(item, depth + 1)) return false;
+    if (key === "__proto__" || !isStorableText(key) || !isPlainJson(item, depth + 1)) return false;
   }
   return true;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_STORED_ID, storedIdSchema } from "../course/common";
+import { isStorableText } from "../text";
 import { isServerDate } from "./serverDate";
 
 /**
@@ -16,29 +17,23 @@ export const PROGRESS_LIMITS = {
   answerBytes: 20_000,
 } as const;
 
-/**
- * PostgreSQL keeps no NUL character in text or JSONB: a text holding one would fail the write, so it is refused
- * here with the other invalid values.
- */
-export const hasNoNul = (value: string): boolean => !value.includes("\0");
-
 const text = (max: number) =>
   z
     .string({ error: "validation.invalid" })
     .max(max, { error: "validation.too_long" })
-    .refine(hasNoNul, { error: "validation.invalid" });
+    .refine(isStorableText, { error: "validation.invalid" });
 const idList = (max: number) => z.array(storedIdSchema).max(max, { error: "validation.too_many" });
 
 const serverDateSchema = z
   .string({ error: "validation.invalid" })
   .refine(isServerDate, { error: "validation.invalid" });
 
-/** Whether a JSON value holds NUL in a text or a key (JSONB refuses it). */
-function hasNulInside(value: unknown): boolean {
-  if (typeof value === "string") return !hasNoNul(value);
-  if (Array.isArray(value)) return value.some(hasNulInside);
+/** Whether a JSON value holds, in a text or a key, what JSONB refuses (NUL, a lone surrogate). */
+function hasUnstorableInside(value: unknown): boolean {
+  if (typeof value === "string") return !isStorableText(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableInside);
   if (typeof value === "object" && value !== null) {
-    return Object.entries(value).some(([key, item]) => !hasNoNul(key) || hasNulInside(item));
+    return Object.entries(value).some(([key, item]) => !isStorableText(key) || hasUnstorableInside(item));
   }
   return false;
 }
@@ -46,7 +41,7 @@ function hasNulInside(value: unknown): boolean {
 /** Any JSON, bounded in size: answers are what block views make of them (an option, a list, a text). */
 const answerSchema = z
   .json({ error: "validation.invalid" })
-  .refine((value) => JSON.stringify(value).length <= PROGRESS_LIMITS.answerBytes && !hasNulInside(value), {
+  .refine((value) => JSON.stringify(value).length <= PROGRESS_LIMITS.answerBytes && !hasUnstorableInside(value), {
     error: "validation.invalid",
   });
 

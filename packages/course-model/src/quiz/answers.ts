@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedIdSchema } from "../course/common";
 
 /**
  * What a learner answers, per question type. Answers come from the browser (and back from stored
@@ -25,8 +26,8 @@ export const quizAnswerSchemas = {
   /** The written text. */
   quiz_open_answer: z.string().max(100_000),
   /** The uploaded recording (upload_answer_file). */
-  quiz_audio_answer: z.object({ media_id: z.number().int().positive() }),
-  quiz_video_answer: z.object({ media_id: z.number().int().positive() }),
+  quiz_audio_answer: z.object({ media_id: storedIdSchema }),
+  quiz_video_answer: z.object({ media_id: storedIdSchema }),
 } as const;
 
 export type QuizTypeName = keyof typeof quizAnswerSchemas;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { storedIdSchema, type Timestamps } from "../course/common";
 import { BACKGROUND_POSITIONS, BACKGROUND_REPEATS, BACKGROUND_SIZES } from "../course/pageFields";
 import type { MediaItem } from "../media/types";
+import { stripBidiControls } from "../text";
 import { DEFAULT_THEME_FIELDS } from "./defaults";
 import { THEME_FONT_FAMILIES } from "./fonts";
 
@@ -35,6 +36,7 @@ export const rgbaSchema = z.object(
 export const themeFieldsSchema = z.object({
   title: z
     .string({ error: "validation.required" })
+    .overwrite(stripBidiControls)
     .trim()
     .min(1, { error: "validation.required" })
     .max(THEME_TITLE_MAX_LENGTH, { error: "validation.too_long" }),

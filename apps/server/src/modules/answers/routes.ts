@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { fileExtension, shareIdSchema } from "@coursewright/course-model";
+import { fileExtension, idParamSchema, shareIdSchema } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -19,7 +19,6 @@ import { ANSWER_EXTENSIONS, type AnswerKind, answerFormat, answerKindOfBlock, re
 import { answerFileSignatureData, presentAnswerFile } from "./presenter";
 
 const TAGS = ["course player"];
-const serial = z.coerce.number().int().positive().max(2147483647);
 
 const answerFileSchema = z.object({
   media_id: z.number().int(),
@@ -68,7 +67,7 @@ export function answerRoutes(app: App, deps: Deps): void {
           "MAX_ANSWER_UPLOAD_BYTES: 413. media_id is the answer's { media_id }; url is signed for <audio>/<video>.",
         consumes: ["multipart/form-data"],
         querystring: z.object({
-          block_id: serial,
+          block_id: idParamSchema,
           share_id: shareIdSchema.optional(),
           duration_seconds: z.coerce.number().int().min(0).max(2147483647).optional(),
         }),
@@ -136,7 +135,7 @@ export function answerRoutes(app: App, deps: Deps): void {
         description:
           "With exp and sig (the signed url of upload_answer_file) for whoever holds the link; else with the " +
           "bearer token of the learner who recorded it or of the course's creator (anyone else 403).",
-        params: z.object({ id: serial }),
+        params: z.object({ id: idParamSchema }),
         // Everything optional: a link without a valid signature answers 403, whatever is missing from it.
         querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
       },

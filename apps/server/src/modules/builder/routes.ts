@@ -1,4 +1,4 @@
-import { saveCourseRequestSchema } from "@coursewright/course-model";
+import { idParamSchema, saveCourseRequestSchema } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
@@ -33,7 +33,7 @@ export function builderRoutes(app: App, deps: Deps): void {
           "answers 422 (errors keyed by path, e.g. new_page_blocks.3.displaying_settings.w) and changes nothing. " +
           "The answer is the course as GET /api/courses/{id} gives it, and where each temporary id was stored. " +
           "Server-Timing tells where the time went.",
-        params: z.object({ courseId: z.coerce.number().int().positive().max(2147483647) }),
+        params: z.object({ courseId: idParamSchema }),
         body: saveCourseRequestSchema,
         response: {
           200: z.object({

@@ -1,6 +1,7 @@
 import {
   courseListQuerySchema,
   createCourseRequestSchema,
+  idParamSchema,
   updateCourseRequestSchema,
 } from "@coursewright/course-model";
 import type { FastifyRequest } from "fastify";
@@ -37,8 +38,7 @@ import {
   updateCourse,
 } from "./service";
 
-const serial = z.coerce.number().int().positive().max(2147483647);
-const idParams = z.object({ id: serial });
+const idParams = z.object({ id: idParamSchema });
 const TAGS = ["courses"];
 
 /** Titles of the first topic and page of a course, in the creator's language. */
@@ -198,7 +198,7 @@ export function courseRoutes(app: App, deps: Deps): void {
       schema: {
         tags: TAGS,
         summary: `A course's topics by order, each with its pages (${TOPICS_PER_PAGE} topics per page)`,
-        params: z.object({ courseId: serial }),
+        params: z.object({ courseId: idParamSchema }),
         querystring: z.object({ page: pageQuery }),
         response: { 200: paginatedSchema(topicWithPagesSchema) },
       },
@@ -219,7 +219,7 @@ export function courseRoutes(app: App, deps: Deps): void {
       schema: {
         tags: TAGS,
         summary: "A page with its blocks, their media and the background image (signed URLs)",
-        params: z.object({ pageId: serial }),
+        params: z.object({ pageId: idParamSchema }),
         response: { 200: z.object({ data: fullPageSchema }) },
       },
       preHandler,

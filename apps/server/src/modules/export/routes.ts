@@ -1,4 +1,4 @@
-import { SCORM_VERSIONS } from "@coursewright/course-model";
+import { idParamSchema, SCORM_VERSIONS } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
@@ -9,7 +9,7 @@ import type { App } from "../../http/types";
 import { getManagedCourse } from "../courses/service";
 import { buildScormPackage, packageFileName, rotateScormLaunch } from "./service";
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const params = z.object({ id: idParamSchema });
 const version = z.enum(SCORM_VERSIONS);
 const query = z.object({ version });
 

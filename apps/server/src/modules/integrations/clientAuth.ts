@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isStorableText } from "@coursewright/course-model";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../../db/open";
@@ -17,7 +18,10 @@ export function basicCredentials(header: string | undefined): { clientId: string
   const text = Buffer.from(encoded, "base64").toString("utf8");
   const colon = text.indexOf(":");
   if (colon <= 0) return null;
-  return { clientId: text.slice(0, colon), secret: text.slice(colon + 1) };
+  const clientId = text.slice(0, colon);
+  // Base64 carries any byte: an id with NUL names no client, and PostgreSQL would refuse to look it up.
+  if (!isStorableText(clientId)) return null;
+  return { clientId, secret: text.slice(colon + 1) };
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   apiIntegrationSchema,
   apiIntegrationWithSecretSchema,
   INTEGRATIONS_PER_PAGE,
+  idParamSchema,
   integrationListQuerySchema,
   integrationRequestSchema,
 } from "@coursewright/course-model";
@@ -23,8 +24,7 @@ import {
   updateIntegration,
 } from "./service";
 
-const serial = z.coerce.number().int().positive().max(2147483647);
-const idParams = z.object({ id: serial });
+const idParams = z.object({ id: idParamSchema });
 const TAGS = ["integrations"];
 const data = z.object({ data: apiIntegrationSchema });
 const withSecret = z.object({ data: apiIntegrationWithSecretSchema });

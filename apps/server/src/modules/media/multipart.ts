@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { humanReadableSize } from "@coursewright/course-model";
+import { humanReadableSize, isStorableText, stripBidiControls } from "@coursewright/course-model";
 import type { FastifyRequest } from "fastify";
 import { HttpError, ValidationError } from "../../http/errors";
 
@@ -51,7 +51,8 @@ export async function readUpload<T>(
       }
       const file = part.file;
       truncated = () => file.truncated;
-      const fileName = cleanFileName(part.filename);
+      // busboy takes a part typed application/octet-stream for a file even without a file name (typed a string).
+      const fileName = cleanFileName(typeof part.filename === "string" ? part.filename : "");
       if (!fileName) throw ValidationError.field("file", "validation.required");
       const made = await sink({ fileName, stream: part.file });
       received = { made, fileName };
@@ -79,9 +80,12 @@ function dropRestOfBody(request: FastifyRequest): void {
   request.raw.resume();
 }
 
-/** The name as shown and sent back on download: no control characters or path, at most 255 characters. */
+/**
+ * The name as shown and sent back on download: no control characters (bidirectional ones included, which could
+ * show "gnp.exe.png" as "png.exe.png") or path, at most 255 characters.
+ */
 function cleanFileName(name: string): string {
-  const printable = Array.from(name)
+  const printable = Array.from(stripBidiControls(name))
     .filter((c) => c.charCodeAt(0) >= 0x20 && c !== "\u007f")
     .join("");
   const base = printable.split(/[\\/]/).pop() ?? "";
@@ -92,8 +96,11 @@ function cleanFileName(name: string): string {
   return trimmed.slice(0, MAX_FILE_NAME - ext.length) + ext;
 }
 
+/** The form fields, checked as the validator checks JSON bodies (multipart uploads bypass it). */
 function parseFields(raw: { title?: string; folder_id?: string }): UploadFields {
-  const title = raw.title?.trim() || undefined;
+  if (raw.title !== undefined && !isStorableText(raw.title))
+    throw ValidationError.field("title", "validation.unstorable_text");
+  const title = raw.title === undefined ? undefined : stripBidiControls(raw.title).trim() || undefined;
   if (title && title.length > MAX_TITLE)
     throw ValidationError.field("title", "validation.too_long", { max: MAX_TITLE });
   const folder = raw.folder_id?.trim();

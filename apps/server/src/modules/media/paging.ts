@@ -1,11 +1,12 @@
 import type { Paginated } from "@coursewright/course-model";
+import { idParamSchema } from "@coursewright/course-model";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PER_PAGE } from "./service";
 
 /** Query values are strings: "" and "null" mean the root, anything else a folder id. */
 export const folderIdQuery = z
-  .union([z.literal(""), z.literal("null"), z.coerce.number().int().positive().max(2147483647)])
+  .union([z.literal(""), z.literal("null"), idParamSchema])
   .optional()
   .transform((v) => (typeof v === "number" ? v : null));
 

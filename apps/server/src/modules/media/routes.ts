@@ -3,6 +3,7 @@ import {
   createFolderRequestSchema,
   deleteIdsRequestSchema,
   deleteItemsRequestSchema,
+  idParamSchema,
   MEDIA_LIST_KINDS,
   MEDIA_TYPE,
   MEDIA_TYPE_OF_KIND,
@@ -39,7 +40,7 @@ import {
 } from "./service";
 import { mediaUploadRoutes } from "./uploadRoutes";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const idParams = z.object({ id: idParamSchema });
 const listQuery = z.object({ page: pageQuery, folder_id: folderIdQuery, search: searchQuery });
 const folderListQuery = z.object({ page: pageQuery, parent_id: folderIdQuery, search: searchQuery });
 const TAGS = ["media library"];

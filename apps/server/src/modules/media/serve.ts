@@ -1,4 +1,4 @@
-import { MEDIA_TYPE } from "@coursewright/course-model";
+import { idParamSchema, MEDIA_TYPE } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { errors, HttpError } from "../../http/errors";
@@ -8,7 +8,7 @@ import type { ByteRange } from "../../storage/FileStorage";
 import { type MediaVariant, mediaSignatureData } from "./presenter";
 import { findItemById } from "./service";
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2147483647), file_name: z.string() });
+const params = z.object({ id: idParamSchema, file_name: z.string() });
 // Everything optional: a link without a valid signature answers 403, whatever is missing from it.
 const query = z.object({
   exp: z.string().max(20).optional(),

@@ -1,4 +1,4 @@
-import { shareIdSchema } from "@coursewright/course-model";
+import { idParamSchema, shareIdSchema } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { pageBlockMedia } from "../../db/schema";
@@ -18,7 +18,6 @@ import { LEARNER_COURSES_PER_PAGE, learnerCourses } from "./learnerCourses";
 import { sendAnswer } from "./sendAnswer";
 
 const TAGS = ["course player"];
-const serial = z.coerce.number().int().positive().max(2147483647);
 const shareQuery = z.object({
   share_id: shareIdSchema.optional().describe("The share the learner plays through; absent for the creator's preview"),
 });
@@ -43,7 +42,7 @@ export function playerRoutes(app: App, deps: Deps): void {
           `${ACCESS} The answer is { data } with data as GET /api/courses/{id} gives it (course, topics with their ` +
           "pages, pages in pages_order), served from a cache of serialised answers by course version, gzipped " +
           "when the client accepts it.",
-        params: z.object({ id: serial }),
+        params: z.object({ id: idParamSchema }),
         querystring: shareQuery,
       },
       preHandler: optionalAuthenticate(db),
@@ -66,7 +65,7 @@ export function playerRoutes(app: App, deps: Deps): void {
           "Served from a cache of serialised answers by course version, gzipped when the client accepts it. Media " +
           "URLs are signed for MEDIA_URL_TTL_SECONDS at most; read the page again before meta.media_urls_lifetime_seconds " +
           "have passed to keep showing its media.",
-        params: z.object({ pageId: serial }),
+        params: z.object({ pageId: idParamSchema }),
         querystring: shareQuery,
         response: {
           200: z.object({
@@ -96,7 +95,7 @@ export function playerRoutes(app: App, deps: Deps): void {
         tags: TAGS,
         summary: "Launch address of the SCORM package of a block media row, for whoever may play the course",
         description: ACCESS,
-        params: z.object({ blockMediaId: serial }),
+        params: z.object({ blockMediaId: idParamSchema }),
         querystring: shareQuery,
         response: {
           200: z.object({

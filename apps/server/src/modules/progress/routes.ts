@@ -1,4 +1,4 @@
-import { shareIdSchema, updateProgressRequestSchema } from "@coursewright/course-model";
+import { idParamSchema, shareIdSchema, updateProgressRequestSchema } from "@coursewright/course-model";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps";
@@ -18,7 +18,6 @@ import { playerProgressSchema, progressWriteSchema, staleProgressSchema } from "
 import { loadOrCreateProgress, startAgain } from "./service";
 
 const TAGS = ["course player"];
-const serial = z.coerce.number().int().positive().max(2147483647);
 /** A 2,000-page, 20,000-block progress is a few megabytes; Fastify's default limit is 1 MiB. */
 const PROGRESS_BODY_LIMIT = 16 * 1024 * 1024;
 
@@ -38,7 +37,7 @@ export function progressRoutes(app: App, deps: Deps): void {
         description:
           "share_id is required: the creator's preview without a share keeps no progress. The answer's " +
           "beacon_token lets navigator.sendBeacon write this row (see update_progress).",
-        params: z.object({ courseId: serial }),
+        params: z.object({ courseId: idParamSchema }),
         querystring: z.object({ share_id: shareIdSchema }),
         response: { 200: z.object({ data: playerProgressSchema }) },
       },
@@ -91,7 +90,7 @@ export function progressRoutes(app: App, deps: Deps): void {
           "body. The body may come as application/json or as text/plain JSON (a Blob or string beacon). " +
           "A stale write, of another attempt than the stored one or un-completing the stored attempt, changes " +
           "nothing and answers 409 error progress_stale with the stored progress in data.",
-        params: z.object({ progressId: serial }),
+        params: z.object({ progressId: idParamSchema }),
         body: updateProgressRequestSchema,
         response: { 200: z.object({ data: progressWriteSchema }), 409: staleProgressSchema },
       },
@@ -123,7 +122,7 @@ export function progressRoutes(app: App, deps: Deps): void {
         description:
           "Refused with 422 error restart_refused ('course can not be started again', translated) when the course " +
           "is completed and passed or this is the last attempt.",
-        params: z.object({ progressId: serial }),
+        params: z.object({ progressId: idParamSchema }),
         response: { 200: z.object({ data: playerProgressSchema }) },
       },
       preHandler: authenticate(db),

@@ -1,13 +1,7 @@
 // Query and answer shapes of the report routes (issue 9). The answer schemas describe the API at /api/docs; the
 // web keeps its own copy of the types in apps/web/src/reports/types.ts.
-import { learnerSourceSchema, shareIdSchema } from "@coursewright/course-model";
+import { idParamSchema, learnerSourceSchema, shareIdSchema } from "@coursewright/course-model";
 import { z } from "zod";
-
-const serial = z.coerce
-  .number({ error: "validation.invalid" })
-  .int({ error: "validation.invalid" })
-  .positive({ error: "validation.invalid" })
-  .max(2147483647, { error: "validation.invalid" });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day in UTC, YYYY-MM-DD. */
@@ -33,9 +27,9 @@ export const DEFAULT_PERIOD_DAYS = 30;
  */
 export const reportFiltersSchema = z
   .object({
-    course_id: serial.optional(),
+    course_id: idParamSchema.optional(),
     share_id: shareIdSchema.optional(),
-    integration_id: serial.optional(),
+    integration_id: idParamSchema.optional(),
     from: day.optional(),
     to: day.optional(),
   })
@@ -59,8 +53,8 @@ export const learnersQuerySchema = reportFiltersSchema.and(
   }),
 );
 
-export const courseParams = z.object({ courseId: serial });
-export const userParams = z.object({ userId: serial });
+export const courseParams = z.object({ courseId: idParamSchema });
+export const userParams = z.object({ userId: idParamSchema });
 
 export const EXPORT_TABLES = ["learners", "completions", "pages", "questions", "environment"] as const;
 export const exportParams = z.object({ table: z.enum(EXPORT_TABLES, { error: "validation.invalid" }) });

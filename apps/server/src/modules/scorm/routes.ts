@@ -1,4 +1,4 @@
-import { MEDIA_TYPE } from "@coursewright/course-model";
+import { idParamSchema, MEDIA_TYPE } from "@coursewright/course-model";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { mediaItems } from "../../db/schema";
@@ -24,7 +24,7 @@ export function scormRoutes(app: App, deps: Deps): void {
       schema: {
         tags: ["media library"],
         summary: "Launch address of a SCORM package of the media library (on the content origin, valid for hours)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         response: { 200: launchAnswer },
       },
       preHandler: [authenticate(deps.db), requirePermission("create_course")],

@@ -1,4 +1,4 @@
-import { createShareRequestSchema, shareIdSchema } from "@coursewright/course-model";
+import { createShareRequestSchema, idParamSchema, shareIdSchema } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, optionalAuthenticate, requireUser } from "../../http/auth";
@@ -15,7 +15,6 @@ import { courseShareSchema, shareInitialInfoSchema } from "./schemas";
 import { createShare, getManagedShare, listShares, presentShares, revokeShare, SHARES_PER_PAGE } from "./service";
 
 const TAGS = ["course sharing"];
-const serial = z.coerce.number().int().positive().max(2147483647);
 
 /** Sharing a course with learners (issue 5 part 4). */
 export function shareRoutes(app: App, deps: Deps): void {
@@ -51,7 +50,7 @@ export function shareRoutes(app: App, deps: Deps): void {
       schema: {
         tags: TAGS,
         summary: `The active shares of one of your courses, newest first (${SHARES_PER_PAGE} per page), with learners`,
-        querystring: z.object({ course_id: serial, page: pageQuery }),
+        querystring: z.object({ course_id: idParamSchema, page: pageQuery }),
         response: { 200: paginatedSchema(courseShareSchema) },
       },
       preHandler: creator,

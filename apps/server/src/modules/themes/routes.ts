@@ -1,5 +1,6 @@
 import {
   createThemeRequestSchema,
+  idParamSchema,
   THEMES_PER_PAGE,
   themeListQuerySchema,
   updateThemeRequestSchema,
@@ -25,8 +26,7 @@ import {
   updateTheme,
 } from "./service";
 
-const serial = z.coerce.number().int().positive().max(2147483647);
-const idParams = z.object({ id: serial });
+const idParams = z.object({ id: idParamSchema });
 const TAGS = ["themes"];
 const data = z.object({ data: themeSchema });
 

@@ -10,6 +10,8 @@ export const AVATAR_SIZE = 256;
  * WebP thumbnail. Re-encoding also drops metadata such as GPS positions.
  */
 export async function makeAvatar(data: Buffer): Promise<Buffer> {
+  // sharp throws on an empty buffer before any promise could catch it.
+  if (data.length === 0) throw ValidationError.field("file", "validation.image_type");
   const format = await sharp(data)
     .metadata()
     .then((m) => m.format)
