@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { storedIdSchema, type Timestamps } from "../course/common";
 import { LANGUAGE_CODES, type LanguageCode } from "../languages";
+import type { ProgressState } from "../share/shares";
 import type { CurrencyCode } from "./currencies";
 import { isCurrencyCode } from "./currencies";
 import { parseLandingPath } from "./landingPaths";
@@ -544,10 +545,16 @@ export const eventsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
+/** A course of a hub shared with the learner, with how far they got in it. */
+export interface SharedHubCourse extends LandingCourse {
+  /** The learner's progress in a course they hold (not_started until they open it); null when they do not. */
+  progress: ProgressState | null;
+}
+
 /** GET /api/course_hubs/shared_hub_courses/{hubId}: a hub shared with the learner and its courses. */
 export interface SharedHubCourses {
   hub: SharedHub;
-  courses: LandingCourse[];
+  courses: SharedHubCourse[];
 }
 
 /** A hub in the learner's "shared to me" list. */
@@ -559,6 +566,8 @@ export interface SharedHub {
   cover: HubImage | null;
   courses_count: number;
   owner_name: string;
+  /** The hub's prices are in this currency. */
+  currency: CurrencyCode;
 }
 
 /** GET /api/hub_shares/{shareId}/initial: what /hubs/share_initial_page/{shareId} shows. */

@@ -135,5 +135,6 @@ export function presentSharedHub(snapshot: LandingSnapshot, links: ImageLinks): 
     cover: presentHubImage(links, snapshot.media, hub.cover_media_id),
     courses_count: snapshot.courses.length,
     owner_name: snapshot.owner.name,
+    currency: hubCurrency(hub),
   };
 }

@@ -7,6 +7,7 @@ import type {
   LandingCourseDetails,
   LandingHub,
   SharedHub,
+  SharedHubCourse,
   SharedHubCourses,
 } from "@coursewright/course-model";
 import { z } from "zod";
@@ -94,11 +95,19 @@ export const sharedHubSchema = z.object({
   cover: hubImageSchema.nullable(),
   courses_count: z.number().int(),
   owner_name: z.string(),
+  currency: currencySchema,
 }) satisfies z.ZodType<SharedHub>;
+
+export const sharedHubCourseSchema = landingCourseSchema.extend({
+  progress: z
+    .enum(["not_started", "in_progress", "completed"])
+    .nullable()
+    .describe("The learner's progress in a course they hold; null when they do not hold it"),
+}) satisfies z.ZodType<SharedHubCourse>;
 
 export const sharedHubCoursesSchema = z.object({
   hub: sharedHubSchema,
-  courses: z.array(landingCourseSchema),
+  courses: z.array(sharedHubCourseSchema),
 }) satisfies z.ZodType<SharedHubCourses>;
 
 export const hubShareInitialInfoSchema = z.object({

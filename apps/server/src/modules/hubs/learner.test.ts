@@ -1,5 +1,7 @@
 import type { HubShare, HubShareInitialInfo, Paginated, SharedHub, SharedHubCourses } from "@coursewright/course-model";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { courseProgresses } from "../../db/schema";
 import { forEachDatabase } from "../../test/context";
 import { caller, publishedHub, uploadImage } from "./testing";
 
@@ -73,6 +75,7 @@ forEachDatabase("course hubs: the learner's shared hubs", (t) => {
           cover: null,
           courses_count: 2,
           owner_name: "Hub Creator",
+          currency: "EUR",
         },
         {
           id: first.hub.id,
@@ -82,6 +85,7 @@ forEachDatabase("course hubs: the learner's shared hubs", (t) => {
           cover: null,
           courses_count: 2,
           owner_name: "Hub Creator",
+          currency: "EUR",
         },
       ]);
       expect((await call("GET", "/api/course_hubs/shared_to_me")).statusCode).toBe(401);
@@ -95,10 +99,41 @@ forEachDatabase("course hubs: the learner's shared hubs", (t) => {
       expect(courses.statusCode, courses.body).toBe(200);
       const data: SharedHubCourses = courses.json().data;
       expect(data.hub.id).toBe(first.hub.id);
-      expect(data.courses.map((course) => [course.title, course.enrolled, course.share_id !== null])).toEqual([
-        ["Fire safety", true, true],
-        ["First aid", false, false],
+      expect(
+        data.courses.map((course) => [course.title, course.enrolled, course.share_id !== null, course.progress]),
+      ).toEqual([
+        ["Fire safety", true, true, "not_started"],
+        ["First aid", false, false, null],
       ]);
+      expect(data.hub.currency).toBe("EUR");
+      // Progress as the learner's course lists count it: a first write makes it in progress, then completed.
+      const shareId = data.courses[0]?.share_id ?? "";
+      const progressOf = async () => {
+        const res = await call("GET", `/api/course_hubs/shared_hub_courses/${first.hub.id}`, learner.token);
+        const answer: SharedHubCourses = res.json().data;
+        return answer.courses.map((course) => course.progress);
+      };
+      const [row] = await t.db
+        .insert(courseProgresses)
+        .values({ share_id: shareId, course_id: first.free.course.id, user_id: learner.user.id, revision: 1 })
+        .returning();
+      expect(await progressOf()).toEqual(["in_progress", null]);
+      await t.db
+        .update(courseProgresses)
+        .set({ completed: true, revision: 2 })
+        .where(eq(courseProgresses.id, row?.id ?? 0));
+      expect(await progressOf()).toEqual(["completed", null]);
+      // Another learner's progress in the same share is theirs, not this one's.
+      const other = await t.createUser();
+      await call("POST", `/api/course_hubs/${first.hub.id}/shares`, first.creator.token, {
+        kind: "email",
+        emails: [other.user.email],
+      });
+      await call("POST", `/api/course_hubs/landing/${first.hub.id}/courses/${first.free.course.id}/enrol`, other.token);
+      const theirs: SharedHubCourses = (
+        await call("GET", `/api/course_hubs/shared_hub_courses/${first.hub.id}`, other.token)
+      ).json().data;
+      expect(theirs.courses.map((course) => course.progress)).toEqual(["not_started", null]);
       const stranger = await t.createUser();
       expect(
         (await call("GET", `/api/course_hubs/shared_hub_courses/${first.hub.id}`, stranger.token)).statusCode,

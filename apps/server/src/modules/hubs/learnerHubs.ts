@@ -1,8 +1,9 @@
-import { SHARED_HUBS_PER_PAGE } from "@coursewright/course-model";
-import { sql } from "drizzle-orm";
+import { type ProgressState, SHARED_HUBS_PER_PAGE } from "@coursewright/course-model";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { hubShareInvitations, hubShares, hubShareVisits, hubs, type UserRow } from "../../db/schema";
+import { courseProgresses, hubShareInvitations, hubShares, hubShareVisits, hubs, type UserRow } from "../../db/schema";
 import { type Db, resultRows } from "../courses/db";
+import type { ViewerCourses } from "./viewer";
 
 const rowSchema = z.object({ id: z.coerce.number(), total: z.coerce.number() });
 
@@ -30,4 +31,38 @@ export async function sharedHubIds(db: Db, user: UserRow, page: number): Promise
      limit ${SHARED_HUBS_PER_PAGE} offset ${(page - 1) * SHARED_HUBS_PER_PAGE}`);
   const rows = resultRows(result).map((row) => rowSchema.parse(row));
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * How far the learner got in each hub course they hold, by course (not_started until their first progress write),
+ * as the Upcoming and Completed lists count it: one query over the hub's shares they play through.
+ */
+export async function hubCourseProgress(
+  db: Db,
+  user: UserRow,
+  viewer: ViewerCourses,
+): Promise<Map<number, ProgressState>> {
+  const held = [...viewer.shareIds].filter(([courseId]) => viewer.all || viewer.enrolled.has(courseId));
+  const states = new Map<number, ProgressState>(held.map(([courseId]) => [courseId, "not_started"]));
+  if (held.length === 0) return states;
+  const rows = await db
+    .select({
+      course_id: courseProgresses.course_id,
+      completed: courseProgresses.completed,
+      revision: courseProgresses.revision,
+    })
+    .from(courseProgresses)
+    .where(
+      and(
+        eq(courseProgresses.user_id, user.id),
+        inArray(
+          courseProgresses.share_id,
+          held.map(([, shareId]) => shareId),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    states.set(row.course_id, row.completed ? "completed" : row.revision > 0 ? "in_progress" : "not_started");
+  }
+  return states;
 }

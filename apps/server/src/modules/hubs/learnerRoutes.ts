@@ -17,7 +17,7 @@ import {
   sharedHubCoursesSchema,
   sharedHubSchema,
 } from "./landingSchemas";
-import { sharedHubIds } from "./learnerHubs";
+import { hubCourseProgress, sharedHubIds } from "./learnerHubs";
 import { hubAccessRequestSchema } from "./schemas";
 import { hubShareInitial } from "./shareInitial";
 import { landingSnapshot } from "./snapshotCache";
@@ -105,7 +105,7 @@ export function hubLearnerRoutes(app: App, deps: Deps): void {
     {
       schema: {
         tags: TAGS,
-        summary: "A hub shared with the learner and its courses, each saying whether they hold it and its share",
+        summary: "A hub shared with the learner and its courses: whether they hold each, its share and their progress",
         description: "For anyone who may browse the hub (a private hub's others: 403; a draft: 404).",
         params: z.object({ hubId: serial }),
         response: { 200: z.object({ data: sharedHubCoursesSchema }) },
@@ -115,10 +115,14 @@ export function hubLearnerRoutes(app: App, deps: Deps): void {
     async (request) => {
       const { snapshot, signer, viewer } = await grantedContext(db, request, request.params.hubId);
       const links = landingLinks(snapshot, signer);
+      const progress = await hubCourseProgress(db, requireUser(request), viewer);
       return {
         data: {
           hub: presentSharedHub(snapshot, links),
-          courses: snapshot.courses.map((course) => presentLandingCourse(course, snapshot, links, viewer)),
+          courses: snapshot.courses.map((course) => ({
+            ...presentLandingCourse(course, snapshot, links, viewer),
+            progress: progress.get(course.id) ?? null,
+          })),
         },
       };
     },
