@@ -23,6 +23,12 @@ describe("failureAction", () => {
     expect(failureAction(404, { withAuth: true, redirectOn404: false })).toBe("caller");
   });
 
+  it("lets a screen that explains a refusal keep a 403, an embedded page's launch scope still being its own", () => {
+    expect(failureAction(403, { ...page, redirectOn403: false })).toBe("caller");
+    expect(failureAction(403, { ...page, redirectOn403: true })).toBe("dashboard");
+    expect(failureAction(403, { ...page, redirectOn403: false, code: "launch_scope" })).toBe("outsideLaunch");
+  });
+
   it("leaves rate limits and too-large uploads to the caller, whose message says what to do", () => {
     expect(failureAction(429, page)).toBe("caller");
     expect(failureAction(413, page)).toBe("caller");

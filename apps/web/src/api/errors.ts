@@ -14,6 +14,8 @@ export interface FailureContext {
   withAuth: boolean;
   /** Page-data loads go to /404; forms opt out and show the message instead. */
   redirectOn404: boolean;
+  /** Default true: a refusal sends the user to the dashboard; a screen that explains the refusal opts out. */
+  redirectOn403?: boolean;
   /** The error id of the answer, when it has one. */
   code?: string | null;
 }
@@ -25,7 +27,8 @@ export function failureAction(status: number, ctx: FailureContext): FailureActio
       return ctx.withAuth ? "unauthorized" : "caller";
     case 403:
       // The dashboard is no way out for an embedded page: everything there is outside its launch too.
-      return ctx.code === "launch_scope" ? "outsideLaunch" : "dashboard";
+      if (ctx.code === "launch_scope") return "outsideLaunch";
+      return ctx.redirectOn403 === false ? "caller" : "dashboard";
     case 404:
       return ctx.redirectOn404 ? "notFound" : "caller";
     case 409:

@@ -8,6 +8,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   /** Default true: a missing resource on a page load shows the 404 screen. Forms pass false. */
   redirectOn404?: boolean;
+  /** Default true: a 403 goes to the dashboard (spec 8). A screen that shows where the user stands passes false. */
+  redirectOn403?: boolean;
   signal?: AbortSignal;
 }
 
@@ -55,6 +57,7 @@ function handleFailure(status: number, body: unknown, withAuth: boolean, options
   const action = failureAction(status, {
     withAuth,
     redirectOn404: options.redirectOn404 ?? true,
+    redirectOn403: options.redirectOn403 ?? true,
     code: errorCode(body),
   });
   switch (action) {

@@ -421,9 +421,11 @@ export interface HubShare {
 export const ACCESS_REQUEST_STATUSES = ["pending", "accepted", "refused"] as const;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 
+export const ACCESS_REQUEST_MESSAGE_MAX_LENGTH = 1000;
+
 /** POST /api/course_hubs/landing/{hubId}/access_requests */
 export const accessRequestSchema = z.object({
-  message: z.string().trim().max(1000, { error: "validation.too_long" }).default(""),
+  message: z.string().trim().max(ACCESS_REQUEST_MESSAGE_MAX_LENGTH, { error: "validation.too_long" }).default(""),
 });
 
 /** GET /api/course_hubs/{hubId}/access_requests: pending first, then the decided ones, newest first. */

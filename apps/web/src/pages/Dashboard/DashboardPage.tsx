@@ -82,7 +82,19 @@ function creatorCards(t: (key: string) => string, showHubs: boolean): DashboardC
     },
   ];
   if (!showHubs) return cards.filter((c) => c.to !== "/course_hubs");
+  // Spec 2: "My event bookings" is everyone's when hubs are shown.
+  cards.push(bookingsCard(t));
   return cards;
+}
+
+function bookingsCard(t: (key: string) => string): DashboardCardProps {
+  return {
+    to: "/events/get_bookings",
+    icon: IconTicket,
+    color: "orange",
+    title: t("nav.event_bookings"),
+    text: t("dashboard.learner.bookings_text"),
+  };
 }
 
 function learnerCards(t: (key: string) => string, showHubs: boolean): DashboardCardProps[] {
@@ -111,13 +123,7 @@ function learnerCards(t: (key: string) => string, showHubs: boolean): DashboardC
         title: t("nav.hubs_shared_to_me"),
         text: t("dashboard.learner.hubs_text"),
       },
-      {
-        to: "/events/get_bookings",
-        icon: IconTicket,
-        color: "orange",
-        title: t("nav.event_bookings"),
-        text: t("dashboard.learner.bookings_text"),
-      },
+      bookingsCard(t),
     );
   }
   return cards;
@@ -154,8 +160,9 @@ export default function DashboardPage() {
           title={t("dashboard.welcome", { name: user?.name ?? "" })}
           subtitle={isCreator ? t("dashboard.creator.subtitle") : t("dashboard.learner.subtitle")}
         />
+        {/* No lone card on a last row: a creator's nine cards in threes, seven (hubs hidden) in fours. */}
         <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: isCreator ? 4 : 2 }}
+          cols={{ base: 1, sm: 2, lg: isCreator ? (cards.length % 3 === 0 ? 3 : 4) : 2 }}
           spacing="lg"
           data-testid={isCreator ? "dashboard-creator" : "dashboard-learner"}
         >

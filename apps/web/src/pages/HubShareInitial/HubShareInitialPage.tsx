@@ -1,0 +1,178 @@
+import type { HubShareInitialInfo } from "@coursewright/course-model";
+import { Alert, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconDoorEnter, IconLinkOff, IconLogin, IconRefresh, IconUserPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { ApiError } from "../../api/errors";
+import { learnerHubKeys, learnerHubsApi, sharedHubCoursesPath, useHubStanding } from "../../learnerHubs/api";
+import { HubAccessPanel } from "../../learnerHubs/HubAccessPanel";
+import { rememberPage } from "../../routing/lastVisited";
+import { useIsLoggedIn, useSession } from "../../session/store";
+import { GuestLayout } from "../../shell/GuestLayout";
+import { useDocumentTitle } from "../../shell/PageTitle";
+import "../../learnerHubs/learnerHubs.css";
+
+function HubHeading({ info }: { info: HubShareInitialInfo }) {
+  const { hub } = info;
+  return (
+    <Stack gap="md">
+      {hub.cover && <img className="cw-hub-entry__cover" src={hub.cover.url} alt="" />}
+      <Group gap="md" wrap="nowrap">
+        {hub.logo && (
+          <img
+            src={hub.logo.thumb_url ?? hub.logo.url}
+            alt=""
+            width={56}
+            height={56}
+            style={{ objectFit: "contain", borderRadius: "var(--mantine-radius-md)", flex: "none" }}
+          />
+        )}
+        <Title order={1} size="h2" dir="auto" data-testid="hub-entry-title">
+          {hub.name}
+        </Title>
+      </Group>
+    </Stack>
+  );
+}
+
+function LoginFirst({ here }: { here: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // The learner asked to sign in to come back here: after logging in or registering, this page opens the hub.
+  const signInFirst = (path: string) => {
+    rememberPage(here);
+    navigate(path);
+  };
+  return (
+    <Stack gap="sm" data-testid="hub-entry-login">
+      <Text>{t("hubs_learner.entry.login_needed")}</Text>
+      <Group grow>
+        <Button leftSection={<IconLogin size={18} aria-hidden />} onClick={() => signInFirst("/login")}>
+          {t("player.entry.login")}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          onClick={() => signInFirst("/registration")}
+        >
+          {t("player.entry.register")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Signed in and let in: the hub opens at once (its courses in the app); the button is there if it does not. */
+function Opening({ hubId }: { hubId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(sharedHubCoursesPath(hubId), { replace: true });
+  }, [navigate, hubId]);
+  return (
+    <Stack gap="sm" align="center" data-testid="hub-entry-opening">
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t("hubs_learner.entry.opening")}</Text>
+      </Group>
+      <Button component={Link} to={sharedHubCoursesPath(hubId)} leftSection={<IconDoorEnter size={18} aria-hidden />}>
+        {t("hubs_learner.access.open")}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Signed in with an address the e-mail share does not name: which address, who shares the hub, what to do. */
+function NotInvited({ info }: { info: HubShareInitialInfo }) {
+  const { t } = useTranslation();
+  const email = useSession((s) => s.user?.email ?? "");
+  // The same answer the access panel below reads: the hub's creator is the one to ask.
+  const standing = useHubStanding(info.hub.id);
+  const owner = standing.data?.user.name;
+  return (
+    <Stack gap="md" data-testid="hub-entry-not-invited">
+      {!standing.isPending && (
+        <Alert color="orange" variant="light" role="alert" title={t("hubs_learner.entry.not_invited_title")}>
+          {owner
+            ? t("hubs_learner.entry.not_invited_text", { email, owner })
+            : t("hubs_learner.entry.not_invited_plain", { email })}
+        </Alert>
+      )}
+      <HubAccessPanel hubId={info.hub.id} />
+    </Stack>
+  );
+}
+
+function Unavailable() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  useDocumentTitle(t("hubs_learner.entry.unavailable_title"));
+  return (
+    <Stack align="center" ta="center" gap="md" data-testid="hub-entry-unavailable">
+      <ThemeIcon size={72} radius="xl" variant="light" color="orange" aria-hidden>
+        <IconLinkOff size={36} />
+      </ThemeIcon>
+      <Title order={1} size="h2">
+        {t("hubs_learner.entry.unavailable_title")}
+      </Title>
+      <Text c="gray.7" maw={420}>
+        {t("hubs_learner.entry.unavailable_text")}
+      </Text>
+      <Button component={Link} to={loggedIn ? "/dashboard" : "/login"}>
+        {loggedIn ? t("common.to_dashboard") : t("not_found.to_login")}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /hubs/share_initial_page/:shareId: the way into a hub shared by link or e-mail (spec 2, public). */
+export default function HubShareInitialPage() {
+  const { t } = useTranslation();
+  const { shareId = "" } = useParams();
+  const loggedIn = useIsLoggedIn();
+  const query = useQuery({
+    // Signing in changes the answer (login_required becomes granted or not_invited).
+    queryKey: [...learnerHubKeys.shareInitial(shareId), loggedIn],
+    queryFn: () => learnerHubsApi.shareInitial(shareId),
+    retry: false,
+  });
+  useDocumentTitle(query.data?.hub.name ?? t("hubs_learner.entry.heading"));
+  const here = `/hubs/share_initial_page/${encodeURIComponent(shareId)}`;
+  const info = query.data;
+
+  let body: React.ReactNode;
+  if (info) {
+    body = (
+      <Stack gap="lg" data-testid="hub-entry" data-access={info.access}>
+        <HubHeading info={info} />
+        {info.access === "login_required" && <LoginFirst here={here} />}
+        {info.access === "granted" && <Opening hubId={info.hub.id} />}
+        {info.access === "not_invited" && <NotInvited info={info} />}
+      </Stack>
+    );
+  } else if (query.error instanceof ApiError && query.error.status === 404) {
+    body = <Unavailable />;
+  } else if (query.isError) {
+    body = (
+      <Stack align="center" gap="sm">
+        <Text>{t("hubs_learner.entry.load_failed")}</Text>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void query.refetch()}
+        >
+          {t("common.retry")}
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Center py={60} role="status" aria-label={t("common.loading")}>
+        <Loader />
+      </Center>
+    );
+  }
+  return <GuestLayout width={640}>{body}</GuestLayout>;
+}
