@@ -49,6 +49,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_MAX: "1000",
       RATE_LIMIT_LAUNCH_MAX: "1000",
       LOG_LEVEL: "warn",
+      // The one account for which hubs are hidden (spec 2 Sidebar); apps/web/e2e/hubs-learner.spec.ts signs it up.
+      HUBS_HIDDEN_FOR_EMAIL: "hubs-hidden@example.com",
     },
   },
 });

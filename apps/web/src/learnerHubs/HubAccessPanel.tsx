@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../api/errors";
+import { ALERT_CLASSES } from "./alertClasses";
 import { sharedHubCoursesPath, useAskForAccess, useHubStanding } from "./api";
 
 /**
@@ -26,7 +27,13 @@ export function HubAccessPanel({ hubId }: { hubId: number }) {
   }
   if (standing.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title={t("hubs_learner.access.load_failed")}>
+      <Alert
+        classNames={ALERT_CLASSES}
+        color="red"
+        variant="light"
+        role="alert"
+        title={t("hubs_learner.access.load_failed")}
+      >
         <Button size="xs" variant="white" color="red" onClick={() => void standing.refetch()}>
           {t("common.retry")}
         </Button>
@@ -53,6 +60,7 @@ export function HubAccessPanel({ hubId }: { hubId: number }) {
   if (hub.access === "pending") {
     return (
       <Alert
+        classNames={ALERT_CLASSES}
         color="blue"
         variant="light"
         icon={<IconClockHour4 aria-hidden />}
@@ -73,7 +81,7 @@ export function HubAccessPanel({ hubId }: { hubId: number }) {
   return (
     <Stack gap="sm" data-testid="hub-access" data-access={hub.access}>
       {refused ? (
-        <Alert color="orange" variant="light" title={t("hubs_learner.access.refused_title")}>
+        <Alert classNames={ALERT_CLASSES} color="orange" variant="light" title={t("hubs_learner.access.refused_title")}>
           {t("hubs_learner.access.refused_text", { owner })}
         </Alert>
       ) : (
@@ -92,13 +100,15 @@ export function HubAccessPanel({ hubId }: { hubId: number }) {
             value={message}
             onChange={(event) => setMessage(event.currentTarget.value)}
             maxLength={ACCESS_REQUEST_MESSAGE_MAX_LENGTH}
+            // Mantine's description grey is below 4.5:1 on white (axe).
+            styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
             autosize
             minRows={2}
             maxRows={6}
             error={fieldError}
           />
           {showFailure && (
-            <Alert color="red" variant="light" role="alert">
+            <Alert classNames={ALERT_CLASSES} color="red" variant="light" role="alert">
               {failure?.serverMessage ?? t("hubs_learner.access.ask_failed")}
             </Alert>
           )}

@@ -11,6 +11,7 @@ import type { SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../api/errors";
+import { ALERT_CLASSES } from "./alertClasses";
 import { courseEntryPath, useEnrol } from "./api";
 
 function showDefaultImage(event: SyntheticEvent<HTMLImageElement>) {
@@ -69,7 +70,7 @@ function CourseAction({ course, hub }: Props) {
           {t("hubs_learner.course.enrol")}
         </Button>
         {failure && failure.status !== 0 && failure.status < 500 && (
-          <Alert color="red" variant="light" role="alert" w="100%" p="xs">
+          <Alert classNames={ALERT_CLASSES} color="red" variant="light" role="alert" w="100%" p="xs">
             {failure.serverMessage ?? t("hubs_learner.course.enrol_failed")}
           </Alert>
         )}
@@ -153,7 +154,7 @@ export function HubCourseCard({ course, hub }: Props) {
             <Text
               fw={700}
               size="lg"
-              c={free ? "green.8" : undefined}
+              c={free ? "teal.9" : undefined}
               dir={free ? undefined : "ltr"}
               data-testid="hub-course-price"
             >

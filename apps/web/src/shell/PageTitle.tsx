@@ -16,7 +16,8 @@ export function PageTitle({ title, subtitle, center = false }: { title: string; 
       <Title order={1} size="h2">
         {title}
       </Title>
-      {subtitle && <Text c="dimmed">{subtitle}</Text>}
+      {/* gray.7: Mantine's "dimmed" grey is below 4.5:1 on the app's background (axe, issue 21). */}
+      {subtitle && <Text c="gray.7">{subtitle}</Text>}
     </Stack>
   );
 }

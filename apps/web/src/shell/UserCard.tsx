@@ -32,7 +32,7 @@ export function UserCard({ mini }: { mini: boolean }) {
         <Text fw={600} size="sm" truncate="end">
           {name}
         </Text>
-        <Text size="xs" c="dimmed" truncate="end">
+        <Text size="xs" c="gray.7" truncate="end">
           {user?.email}
         </Text>
       </Box>

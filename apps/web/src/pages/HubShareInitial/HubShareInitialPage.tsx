@@ -13,6 +13,7 @@ import { useIsLoggedIn, useSession } from "../../session/store";
 import { GuestLayout } from "../../shell/GuestLayout";
 import { useDocumentTitle } from "../../shell/PageTitle";
 import "../../learnerHubs/learnerHubs.css";
+import { ALERT_CLASSES } from "../../learnerHubs/alertClasses";
 
 function HubHeading({ info }: { info: HubShareInitialInfo }) {
   const { hub } = info;
@@ -94,7 +95,13 @@ function NotInvited({ info }: { info: HubShareInitialInfo }) {
   return (
     <Stack gap="md" data-testid="hub-entry-not-invited">
       {!standing.isPending && (
-        <Alert color="orange" variant="light" role="alert" title={t("hubs_learner.entry.not_invited_title")}>
+        <Alert
+          classNames={ALERT_CLASSES}
+          color="orange"
+          variant="light"
+          role="alert"
+          title={t("hubs_learner.entry.not_invited_title")}
+        >
           {owner
             ? t("hubs_learner.entry.not_invited_text", { email, owner })
             : t("hubs_learner.entry.not_invited_plain", { email })}

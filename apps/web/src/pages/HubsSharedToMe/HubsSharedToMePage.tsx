@@ -19,6 +19,7 @@ import { useSharedHubs } from "../../learnerHubs/api";
 import { SharedHubCard } from "../../learnerHubs/SharedHubCard";
 import { PageTitle } from "../../shell/PageTitle";
 import "../../learnerHubs/learnerHubs.css";
+import { ALERT_CLASSES } from "../../learnerHubs/alertClasses";
 
 function readPage(search: URLSearchParams): number {
   const page = Number(search.get("page"));
@@ -74,6 +75,7 @@ export default function HubsSharedToMePage() {
   } else if (query.isError && !query.data) {
     body = (
       <Alert
+        classNames={ALERT_CLASSES}
         color="red"
         variant="light"
         role="alert"

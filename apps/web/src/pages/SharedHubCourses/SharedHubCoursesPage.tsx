@@ -31,11 +31,12 @@ import { HubCover } from "../../learnerHubs/HubCover";
 import { hubSitePath } from "../../learnerHubs/SharedHubCard";
 import { useDocumentTitle } from "../../shell/PageTitle";
 import "../../learnerHubs/learnerHubs.css";
+import { ALERT_CLASSES } from "../../learnerHubs/alertClasses";
 
 function BackLink() {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to="/course_hubs/shared_to_me" size="sm" w="fit-content">
+    <Anchor component={Link} to="/course_hubs/shared_to_me" size="sm" w="fit-content" c="brand.7">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden className="cw-flip-rtl" />
         {t("nav.hubs_shared_to_me")}
@@ -180,6 +181,7 @@ function HubCoursesScreen({ hubId }: { hubId: number }) {
   return (
     <Box maw={640} mx="auto">
       <Alert
+        classNames={ALERT_CLASSES}
         color="red"
         variant="light"
         role="alert"
