@@ -252,6 +252,7 @@ test.describe("a learner's course hubs", () => {
     await expect(access).toHaveAttribute("data-access", "pending");
     await expect(access).toContainText(`Your request is waiting for an answer from ${OWNER}`);
     expect(await accessOf(request, learner.token, accepted.id)).toBe("pending");
+    await expectAccessible(page, "hub-pending");
 
     await decideRequest(request, creator, accepted.id, learner.email, "accept");
     await page.goto("/course_hubs/shared_to_me");
@@ -320,6 +321,47 @@ test.describe("a learner's course hubs", () => {
     await page.getByRole("tab", { name: "Upcoming" }).click();
     await page.getByRole("link", { name: "Browse the hubs shared with you" }).click();
     await expect(page).toHaveURL(/\/course_hubs\/shared_to_me$/);
+  });
+
+  test("an Arabic learner reads a hub's courses right to left, prices still written left to right", async ({
+    page,
+    request,
+  }) => {
+    const creator = await tokenOf(request, CREATOR);
+    const learner = await registerLearner(request, "قارئ عربي");
+    const hub = await buildHub(request, creator, "unlisted");
+    await shareHub(request, creator, hub.id, { kind: "email", emails: [learner.email] });
+    await signIn(page, learner);
+    await page.evaluate(() => localStorage.setItem("lang", "ar"));
+    await page.goto("/course_hubs/shared_to_me");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("المراكز المشتركة معي");
+    await expectAccessible(page, "shared-to-me-ar");
+    await hubCard(page, hub.name).getByTestId("shared-hub-courses").click();
+    const priced = page.getByTestId("hub-course").filter({ hasText: hub.priced.title });
+    await expect(priced.getByTestId("hub-course-price")).toHaveText("€19.00");
+    await expect(priced.getByTestId("hub-course-price")).toHaveAttribute("dir", "ltr");
+    const free = page.getByTestId("hub-course").filter({ hasText: hub.free.title });
+    await expect(free.getByTestId("hub-course-price")).toHaveText("مجانية");
+    // The logo sits at the start of the line: on the right.
+    const header = page.locator(".cw-hub-header");
+    const [logo, box] = [await header.locator(".cw-hub-logo").boundingBox(), await header.boundingBox()];
+    if (!logo || !box) throw new Error("no boxes");
+    expect(logo.x + logo.width / 2).toBeGreaterThan(box.x + box.width / 2);
+    await expectAccessible(page, "shared-hub-courses-ar");
+  });
+
+  test("a creator's dashboard leads to My event bookings too", async ({ page }) => {
+    await signIn(page, CREATOR);
+    await page.getByTestId("dashboard-creator").getByRole("link", { name: "My event bookings" }).click();
+    await expect(page).toHaveURL(/\/events\/get_bookings$/);
+    await expect(page.getByTestId("bookings-empty-upcoming")).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: "My event bookings" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    // Hubs shared with learners are not a creator's sidebar item (spec 2).
+    await expect(sidebar(page).getByRole("link", { name: "Hubs shared with me" })).toHaveCount(0);
   });
 
   test("the account hubs are hidden for sees neither hub entry, in the sidebar or on the dashboard", async ({

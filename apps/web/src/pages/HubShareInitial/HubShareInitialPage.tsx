@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../api/errors";
 import { learnerHubKeys, learnerHubsApi, sharedHubCoursesPath, useHubStanding } from "../../learnerHubs/api";
 import { HubAccessPanel } from "../../learnerHubs/HubAccessPanel";
+import { HubCover } from "../../learnerHubs/HubCover";
 import { rememberPage } from "../../routing/lastVisited";
 import { useIsLoggedIn, useSession } from "../../session/store";
 import { GuestLayout } from "../../shell/GuestLayout";
@@ -15,26 +16,22 @@ import { useDocumentTitle } from "../../shell/PageTitle";
 import "../../learnerHubs/learnerHubs.css";
 import { ALERT_CLASSES } from "../../learnerHubs/alertClasses";
 
+/** The hub's cover and logo (a gradient and its initial where a private hub shows no pictures yet) and name. */
 function HubHeading({ info }: { info: HubShareInitialInfo }) {
+  const { t } = useTranslation();
   const { hub } = info;
   return (
-    <Stack gap="md">
-      {hub.cover && <img className="cw-hub-entry__cover" src={hub.cover.url} alt="" />}
-      <Group gap="md" wrap="nowrap">
-        {hub.logo && (
-          <img
-            src={hub.logo.thumb_url ?? hub.logo.url}
-            alt=""
-            width={56}
-            height={56}
-            style={{ objectFit: "contain", borderRadius: "var(--mantine-radius-md)", flex: "none" }}
-          />
-        )}
+    <div className="cw-hub-entry">
+      <HubCover cover={hub.cover} logo={hub.logo} name={hub.name} large />
+      <Stack gap={2} mt={44}>
+        <Text size="sm" fw={600} c="brand.7" tt="uppercase">
+          {t("hubs_learner.entry.heading")}
+        </Text>
         <Title order={1} size="h2" dir="auto" data-testid="hub-entry-title">
           {hub.name}
         </Title>
-      </Group>
-    </Stack>
+      </Stack>
+    </div>
   );
 }
 
