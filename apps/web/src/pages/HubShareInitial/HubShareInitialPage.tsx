@@ -1,5 +1,5 @@
 import type { HubShareInitialInfo } from "@coursewright/course-model";
-import { Alert, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconDoorEnter, IconLinkOff, IconLogin, IconRefresh, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -46,7 +46,8 @@ function LoginFirst({ here }: { here: string }) {
   return (
     <Stack gap="sm" data-testid="hub-entry-login">
       <Text>{t("hubs_learner.entry.login_needed")}</Text>
-      <Group grow>
+      {/* Side by side where both labels fit, one above the other on phones. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button leftSection={<IconLogin size={18} aria-hidden />} onClick={() => signInFirst("/login")}>
           {t("player.entry.login")}
         </Button>
@@ -57,7 +58,7 @@ function LoginFirst({ here }: { here: string }) {
         >
           {t("player.entry.register")}
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }
