@@ -2,7 +2,6 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MEDIA_TYPE } from "@coursewright/course-model";
-import type { InjectOptions } from "fastify";
 import { beforeAll, expect, it } from "vitest";
 import { issueEmailToken } from "../modules/auth/tokens";
 import { emptySave } from "../modules/builder/testing";
@@ -12,8 +11,18 @@ import { fileUpload, insertFolder, insertItems, samples } from "../modules/media
 import { craftZip, manifest12 } from "../modules/scorm/testZips";
 import { addShare } from "../modules/shares/testing";
 import { buildTheme } from "../modules/themes/testing";
-import { buildFixtures, type Caller, type Fixtures, ROLES } from "../test/authorizationFixtures";
+import {
+  buildFixtures,
+  type Call,
+  type Caller,
+  type Entry,
+  type Expected,
+  type Fixtures,
+  ROLES,
+  type Status,
+} from "../test/authorizationFixtures";
 import { bearer, forEachDatabase, TEST_PASSWORD, uniqueEmail } from "../test/context";
+import { HUB_ENTRIES } from "../test/hubMatrixEntries";
 
 /**
  * The authorisation matrix (issue 15): every route the app registers, called by each kind of caller, with the
@@ -25,18 +34,6 @@ import { bearer, forEachDatabase, TEST_PASSWORD, uniqueEmail } from "../test/con
  * Request bodies are valid, so the statuses say who may act rather than what is wrong with the body (validation
  * runs before authorisation: an invalid body is 422 for everyone). HEAD routes are called like their GET.
  */
-type Status = number | "scope";
-type Expected = readonly [Status, Status, Status, Status, Status, Status];
-type Call = Omit<InjectOptions, "method">;
-
-interface Entry {
-  route: string;
-  call(f: Fixtures, c: Caller): Call | Promise<Call>;
-  expect: Expected;
-  /** The call ends or changes its sign-in: each role signs in afresh for it. */
-  freshSession?: boolean;
-}
-
 const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE"] as const;
 const S = "scope";
 const PUBLIC: Expected = [200, 200, 200, 200, 200, 200];
@@ -85,7 +82,7 @@ const progressBody = (f: Fixtures) => ({
   pages_progresses: [],
   blocks_progresses: [],
 });
-async function emailToken(f: Fixtures, kind: "verify_email" | "reset_password") {
+async function emailToken(f: Fixtures, kind: "verify_email" | "reset_password" | "email_change_undo") {
   const { user } = await f.t.createUser({ verified: false });
   return issueEmailToken(f.t.db, user, kind, 3600);
 }
@@ -175,6 +172,12 @@ const TABLE: Entry[] = [
         password: "another long password",
         password_confirmation: "another long password",
       }),
+    expect: PUBLIC,
+  },
+  {
+    // The link mailed to the old address after a change: the token is the proof, whoever follows it.
+    route: "POST /api/email_change/undo",
+    call: async (f) => body("/api/email_change/undo", { token: await emailToken(f, "email_change_undo") }),
     expect: PUBLIC,
   },
   { route: "GET /api/user", call: () => get("/api/user"), expect: [401, 200, 200, 200, 200, 200] },
@@ -532,12 +535,15 @@ const TABLE: Entry[] = [
     call: (f) => body("/api/integration_launches/redeem", { launch: f.playerLaunch }),
     expect: PUBLIC,
   },
+
+  // Course hubs (issue 21).
+  ...HUB_ENTRIES,
 ];
 
 // A web build of two pages, so that the app serves its client routes as in production (GET /*).
 const webDist = mkdtempSync(join(tmpdir(), "cw-matrix-web-"));
 for (const page of ["index.html", "player.html"])
-  writeFileSync(join(webDist, page), "<!doctype html><title>app</title>");
+  writeFileSync(join(webDist, page), "<!doctype html><html><head><title>app</title></head><body></body></html>");
 
 forEachDatabase(
   "authorisation matrix",

@@ -1,6 +1,7 @@
 // The people and resources of the authorisation matrix (http/authorizationMatrix.test.ts), made once per app by
 // the same factories and routes the other suites use.
 import { BLOCK_TYPE } from "@coursewright/course-model";
+import type { InjectOptions } from "fastify";
 import type { UserRow } from "../db/schema";
 import { pageBlockMedia, pageBlocks } from "../db/schema";
 import { issueAccessToken } from "../modules/auth/tokens";
@@ -10,10 +11,26 @@ import { fileUpload, insertFolder, samples } from "../modules/media/testing";
 import { craftZip, manifest12 } from "../modules/scorm/testZips";
 import { addShare } from "../modules/shares/testing";
 import { buildTheme } from "../modules/themes/testing";
+import { buildHubFixtures, type HubFixtures } from "./authorizationHubFixtures";
 import { bearer, type TestContext } from "./context";
 
 export const ROLES = ["anonymous", "learner", "otherCreator", "owner", "builderLaunch", "playerLaunch"] as const;
 export type Role = (typeof ROLES)[number];
+
+/** A status, or "scope": 403 launch_scope, a launch's sign-in asking for something outside its launch. */
+export type Status = number | "scope";
+/** The statuses of one route, in the order of ROLES. */
+export type Expected = readonly [Status, Status, Status, Status, Status, Status];
+export type Call = Omit<InjectOptions, "method">;
+
+/** One route of the matrix: how each caller calls it and what each must get. */
+export interface Entry {
+  route: string;
+  call(f: Fixtures, c: Caller): Call | Promise<Call>;
+  expect: Expected;
+  /** The call ends or changes its sign-in: each role signs in afresh for it. */
+  freshSession?: boolean;
+}
 
 /** Who makes a call: the role, its bearer token (none when anonymous) and its user. */
 export interface Caller {
@@ -46,6 +63,7 @@ export interface Fixtures {
   integration: { id: number; clientId: string; secret: string };
   playerLaunch: string;
   builderLaunch: string;
+  hubs: HubFixtures;
   /** A caller of the role (fresh: signed in anew, for calls that end or change the sign-in). */
   caller(role: Role, fresh?: boolean): Promise<Caller>;
 }
@@ -101,6 +119,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     }),
     201,
   );
+  const hubs = await buildHubFixtures(t, owner, learner.user.email, other.course.id, image.id);
   const [blockMedia] = await t.db
     .insert(pageBlockMedia)
     .values({ course_id: courseId, block_id: scormBlock.id, medialibrary_item_id: scormItem.id })
@@ -202,6 +221,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     integration: { id: integration.id, clientId: integration.client_id ?? "", secret: integration.secret },
     playerLaunch,
     builderLaunch,
+    hubs,
     caller,
   };
 }

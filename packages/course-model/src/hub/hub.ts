@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { storedIdSchema, type Timestamps } from "../course/common";
+import { idParamSchema, storedIdSchema, type Timestamps } from "../course/common";
 import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import type { ProgressState } from "../share/shares";
+import { stripBidiControls } from "../text";
 import type { CurrencyCode } from "./currencies";
 import { isCurrencyCode } from "./currencies";
 import { parseLandingPath } from "./landingPaths";
@@ -36,8 +37,10 @@ export const SHARED_HUBS_PER_PAGE = 12;
 /** Upcoming events on the landing home page (the events page has them all). */
 export const LANDING_UPCOMING_EVENTS = 6;
 
+/** Names and titles lose the bidirectional controls that reorder what is shown, as every other title does. */
 export const hubNameSchema = z
   .string({ error: "validation.required" })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, { error: "validation.required" })
   .max(HUB_NAME_MAX_LENGTH, { error: "validation.too_long" });
@@ -72,12 +75,11 @@ export type HubColors = z.infer<typeof hubColorsSchema>;
 
 export const DEFAULT_HUB_COLORS: HubColors = { primary: "#5062fe", background: "#ffffff", text: "#1a1b1e" };
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: "validation.invalid" })
+const optionalText = (max: number, text = z.string({ error: "validation.invalid" })) =>
+  text
     .trim()
     .max(max, { error: "validation.too_long" })
-    .transform((text) => (text === "" ? null : text))
+    .transform((value) => (value === "" ? null : value))
     .nullable();
 
 /** Everything a creator edits in a hub's settings. */
@@ -97,7 +99,7 @@ export const hubSettingsSchema = z.object({
   /** A draft is seen by its creator only (the landing preview); published hubs by whom visibility says. */
   published: z.boolean({ error: "validation.invalid" }),
   /** Search engines and link previews; null falls back to the name, the description's text and the cover. */
-  seo_title: optionalText(SEO_TITLE_MAX_LENGTH),
+  seo_title: optionalText(SEO_TITLE_MAX_LENGTH, z.string({ error: "validation.invalid" }).overwrite(stripBidiControls)),
   seo_description: optionalText(SEO_DESCRIPTION_MAX_LENGTH),
   og_image_media_id: storedIdSchema.nullable(),
 });
@@ -113,7 +115,7 @@ export type UpdateHubRequest = z.infer<typeof updateHubRequestSchema>;
 
 export const hubListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  search: z.string().max(255).optional(),
+  search: z.string().max(255, { error: "validation.too_long" }).optional(),
 });
 
 /**
@@ -170,6 +172,7 @@ export const CATALOG_LABEL_MAX_LENGTH = 60;
 export const catalogLabelSchema = z.object({
   title: z
     .string({ error: "validation.required" })
+    .overwrite(stripBidiControls)
     .trim()
     .min(1, { error: "validation.required" })
     .max(CATALOG_LABEL_MAX_LENGTH, { error: "validation.too_long" }),
@@ -213,6 +216,7 @@ export interface HubCourse {
 
 export const itemTitleSchema = z
   .string({ error: "validation.required" })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, { error: "validation.required" })
   .max(255, { error: "validation.too_long" });
@@ -534,9 +538,9 @@ export const landingHubQuerySchema = z.object({
 /** GET /api/course_hubs/landing/{hubId}/courses */
 export const catalogueQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  search: z.string().max(255).optional(),
-  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  tag_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  search: z.string().max(255, { error: "validation.too_long" }).optional(),
+  category_id: idParamSchema.optional(),
+  tag_id: idParamSchema.optional(),
   price: z.enum(["free", "paid"]).optional(),
 });
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;

@@ -3,6 +3,7 @@ import {
   HUB_NAME_MAX_LENGTH,
   HUBS_PER_PAGE,
   hubListQuerySchema,
+  idParamSchema,
   putHubCoursesRequestSchema,
   updateHubRequestSchema,
 } from "@coursewright/course-model";
@@ -22,8 +23,7 @@ import { presentHubs } from "./presenter";
 import { hubCourseSchema, hubSchema } from "./schemas";
 import { createHub, deleteHub, getManagedHub, listHubs, updateHub } from "./service";
 
-const serial = z.coerce.number().int().positive().max(2147483647);
-const hubParams = z.object({ hubId: serial });
+const hubParams = z.object({ hubId: idParamSchema });
 const TAGS = ["hubs"];
 
 /** A creator's hubs (issue 21): creators only, each on their own hubs; another's 403, an unknown id 404. */

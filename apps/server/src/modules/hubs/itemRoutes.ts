@@ -1,4 +1,9 @@
-import { bannerRequestSchema, bundleRequestSchema, eventRequestSchema } from "@coursewright/course-model";
+import {
+  bannerRequestSchema,
+  bundleRequestSchema,
+  eventRequestSchema,
+  idParamSchema,
+} from "@coursewright/course-model";
 import { z } from "zod";
 import type { Database } from "../../db/open";
 import type { HubRow } from "../../db/schema";
@@ -16,8 +21,6 @@ import { deleteEvent, eventsOf, presentEvents, saveEvent } from "./events";
 import { imageLinks } from "./images";
 import { hubBannerSchema, hubBundleSchema, hubEventSchema } from "./schemas";
 import { getManagedHub } from "./service";
-
-const serial = z.coerce.number().int().positive().max(2147483647);
 
 /** One kind of thing a hub holds, as its creator lists, reads, creates, replaces and deletes it. */
 interface ItemKind<Body> {
@@ -86,8 +89,8 @@ export function hubItemRoutes(app: App, deps: Deps): void {
   function register<Body>(kind: ItemKind<Body>): void {
     const tags = ["hubs"];
     const base = `/api/course_hubs/:hubId/${kind.path}`;
-    const hubParams = z.object({ hubId: serial });
-    const itemParams = z.object({ hubId: serial, id: serial });
+    const hubParams = z.object({ hubId: idParamSchema });
+    const itemParams = z.object({ hubId: idParamSchema, id: idParamSchema });
     const one = async (hub: HubRow, id: number) => {
       const [item] = await kind.present(db, hub, id);
       if (!item) throw errors.notFound();

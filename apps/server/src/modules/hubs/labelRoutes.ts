@@ -1,4 +1,4 @@
-import { catalogLabelSchema as labelRequestSchema } from "@coursewright/course-model";
+import { idParamSchema, catalogLabelSchema as labelRequestSchema } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
@@ -17,7 +17,7 @@ import {
 } from "./labels";
 import { catalogLabelSchema } from "./schemas";
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const params = z.object({ id: idParamSchema });
 const NOUNS: Record<LabelKind, { one: string; tag: string; deleted: string }> = {
   categories: { one: "category", tag: "categories", deleted: "hubs.category_deleted" },
   tags: { one: "tag", tag: "tags", deleted: "hubs.tag_deleted" },

@@ -1,4 +1,4 @@
-import { MEDIA_TYPE } from "@coursewright/course-model";
+import { idParamSchema, MEDIA_TYPE } from "@coursewright/course-model";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { courses, hubBanners, hubBundles, hubCourses, hubEvents, hubs } from "../../db/schema";
@@ -13,7 +13,6 @@ import { hubMediaSignatureData } from "./images";
 import { landingSnapshot } from "./snapshotCache";
 import { hubUnavailable, readableByAnyone } from "./visitorAccess";
 
-const serial = z.coerce.number().int().positive().max(2147483647);
 const query = z.object({
   v: z.string().max(20).optional(),
   exp: z.string().max(20).optional(),
@@ -53,7 +52,7 @@ export function hubLandingMediaRoutes(app: App, deps: Deps): void {
         description:
           "Public (cacheable) for published public and unlisted hubs; for drafts and private hubs the signed address " +
           "an answer about the hub gives (exp, sig). thumb=1: the small WebP preview. v: the item's version.",
-        params: z.object({ hubId: serial, mediaId: serial }),
+        params: z.object({ hubId: idParamSchema, mediaId: idParamSchema }),
         querystring: query,
       },
       config: { quietLog: true },

@@ -3,6 +3,7 @@ import {
   catalogueQuerySchema,
   EVENTS_PER_PAGE,
   eventsQuerySchema,
+  idParamSchema,
   landingHubQuerySchema,
 } from "@coursewright/course-model";
 import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
@@ -30,7 +31,6 @@ import {
 import { hubBundleSchema, hubEventSchema } from "./schemas";
 import { ANONYMOUS, viewerCourses } from "./viewer";
 
-const serial = z.coerce.number().int().positive().max(2147483647);
 const TAGS = ["hub landing"];
 const ACCESS =
   "Public for published public and unlisted hubs (a signed-in visitor's answer says which courses they hold). A " +
@@ -41,7 +41,7 @@ const ACCESS =
 export function hubLandingRoutes(app: App, deps: Deps): void {
   const { db, config } = deps;
   const preHandler = optionalAuthenticate(db);
-  const hubParams = z.object({ hubId: serial });
+  const hubParams = z.object({ hubId: idParamSchema });
 
   app.get(
     "/api/course_hubs/landing/get_hub/:id",
@@ -53,7 +53,7 @@ export function hubLandingRoutes(app: App, deps: Deps): void {
           `${ACCESS} Exception: a private hub answers 200 to anyone, with its name and access (login_required, ` +
           "request, pending or refused) and nothing else. data.user.stripe_connect.stripe_id is the creator's " +
           "payment account (null until connected).",
-        params: z.object({ id: serial }),
+        params: z.object({ id: idParamSchema }),
         querystring: landingHubQuerySchema,
         response: { 200: z.object({ data: landingHubSchema }) },
       },
@@ -113,7 +113,7 @@ export function hubLandingRoutes(app: App, deps: Deps): void {
         tags: TAGS,
         summary: "A course page: the course with its topics and page titles, questions, estimated time and bundles",
         description: `A course that is not in the hub: 404. ${ACCESS}`,
-        params: z.object({ hubId: serial, courseId: serial }),
+        params: z.object({ hubId: idParamSchema, courseId: idParamSchema }),
         response: { 200: z.object({ data: landingCourseDetailsSchema }) },
       },
       preHandler,
@@ -162,7 +162,7 @@ export function hubLandingRoutes(app: App, deps: Deps): void {
         tags: TAGS,
         summary: "A bundle with its courses, in the bundle's order",
         description: `A bundle of another hub: 404. ${ACCESS}`,
-        params: z.object({ hubId: serial, bundleId: serial }),
+        params: z.object({ hubId: idParamSchema, bundleId: idParamSchema }),
         response: { 200: z.object({ data: landingBundleSchema }) },
       },
       preHandler,

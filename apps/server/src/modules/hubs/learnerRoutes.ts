@@ -1,4 +1,4 @@
-import { accessRequestSchema, SHARED_HUBS_PER_PAGE, shareIdSchema } from "@coursewright/course-model";
+import { accessRequestSchema, idParamSchema, SHARED_HUBS_PER_PAGE, shareIdSchema } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, optionalAuthenticate, requireUser } from "../../http/auth";
@@ -23,7 +23,6 @@ import { hubShareInitial } from "./shareInitial";
 import { landingSnapshot } from "./snapshotCache";
 import { hubUnavailable } from "./visitorAccess";
 
-const serial = z.coerce.number().int().positive().max(2147483647);
 const TAGS = ["hub landing"];
 
 /** What a signed-in learner does with hubs: enrol, ask for access, find the hubs shared with them. */
@@ -41,7 +40,7 @@ export function hubLearnerRoutes(app: App, deps: Deps): void {
           "Needs a visitor who may browse the hub (a private hub's: 403). Idempotent: enrolling again answers the " +
           "same share. A priced course: 422 (course_id: not free; the cart comes next). The course then plays " +
           "through /courseShares/playerInitialPage/{share_id}.",
-        params: z.object({ hubId: serial, courseId: serial }),
+        params: z.object({ hubId: idParamSchema, courseId: idParamSchema }),
         response: { 200: z.object({ data: hubEnrolmentSchema }) },
       },
       preHandler: signedIn,
@@ -59,7 +58,7 @@ export function hubLearnerRoutes(app: App, deps: Deps): void {
         tags: TAGS,
         summary: "Ask the creator of a private hub for access: 201 with a pending request, or 200 with the pending one",
         description: "Someone who may browse the hub already: 409 access_granted. A draft or unknown hub: 404.",
-        params: z.object({ hubId: serial }),
+        params: z.object({ hubId: idParamSchema }),
         body: accessRequestSchema,
         response: {
           200: z.object({ data: hubAccessRequestSchema }),
@@ -107,7 +106,7 @@ export function hubLearnerRoutes(app: App, deps: Deps): void {
         tags: TAGS,
         summary: "A hub shared with the learner and its courses: whether they hold each, its share and their progress",
         description: "For anyone who may browse the hub (a private hub's others: 403; a draft: 404).",
-        params: z.object({ hubId: serial }),
+        params: z.object({ hubId: idParamSchema }),
         response: { 200: z.object({ data: sharedHubCoursesSchema }) },
       },
       preHandler: signedIn,

@@ -3,6 +3,7 @@ import {
   accessRequestListQuerySchema,
   createHubShareRequestSchema,
   HUB_SHARES_PER_PAGE,
+  idParamSchema,
   shareIdSchema,
 } from "@coursewright/course-model";
 import { z } from "zod";
@@ -25,14 +26,13 @@ import {
 import { hubAccessRequestSchema, hubShareSchema } from "./schemas";
 import { getManagedHub } from "./service";
 
-const serial = z.coerce.number().int().positive().max(2147483647);
 const TAGS = ["hubs"];
 
 /** Sharing a hub and answering access requests (creators, on their own hubs: another's 403, unknown ids 404). */
 export function hubSharingRoutes(app: App, deps: Deps): void {
   const { db, config } = deps;
   const preHandler = [authenticate(db), requirePermission("create_course")];
-  const hubParams = z.object({ hubId: serial });
+  const hubParams = z.object({ hubId: idParamSchema });
 
   app.get(
     "/api/course_hubs/:hubId/shares",
@@ -84,7 +84,7 @@ export function hubSharingRoutes(app: App, deps: Deps): void {
       schema: {
         tags: TAGS,
         summary: "Revoke a share: people who had the hub through it lose it (courses they enrolled in stay theirs)",
-        params: z.object({ hubId: serial, shareId: shareIdSchema }),
+        params: z.object({ hubId: idParamSchema, shareId: shareIdSchema }),
         response: { 200: messageSchema },
       },
       preHandler,
@@ -130,7 +130,7 @@ export function hubSharingRoutes(app: App, deps: Deps): void {
               ? "Accept a request: the requester's address gets an e-mail share of the hub and a mail saying so"
               : "Refuse a request: the requester gets a polite mail",
           description: "A request answered already: 409 request_decided.",
-          params: z.object({ hubId: serial, id: serial }),
+          params: z.object({ hubId: idParamSchema, id: idParamSchema }),
           response: { 200: z.object({ data: hubAccessRequestSchema }) },
         },
         preHandler,

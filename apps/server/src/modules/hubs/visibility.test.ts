@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hubAccessRequests, hubShareVisits } from "../../db/schema";
 import { forEachDatabase } from "../../test/context";
-import { caller, publishedHub } from "./testing";
+import { caller, type Method, publishedHub } from "./testing";
 
 type Who = "anonymous" | "other" | "invited" | "accepted" | "owner";
 type Answer = number | LandingHub["access"];
@@ -92,6 +92,59 @@ forEachDatabase("course hubs: who sees a hub", (t) => {
         const catalogue = await call("GET", `/api/course_hubs/landing/${hub.id}/courses`, token);
         expect(catalogue.statusCode, `${kind} ${who} catalogue`).toBe(contentStatus);
       }
+    });
+  }
+
+  /**
+   * The hub's content route by route (the authorisation matrix, http/authorizationMatrix.test.ts, calls each of them
+   * on a public hub): a private hub's for the people it is shared with and its owner; a draft's for its owner alone.
+   */
+  const CONTENT: Record<"private" | "draft", Record<Exclude<Who, "accepted">, number>> = {
+    private: { anonymous: 401, other: 403, invited: 200, owner: 200 },
+    draft: { anonymous: 404, other: 404, invited: 404, owner: 200 },
+  };
+  for (const [kind, expected] of Object.entries(CONTENT)) {
+    it(`${kind} hub: every content route answers the invited and the owner, and no one else`, async () => {
+      const { creator, hub, free } = await publishedHub(t, { visibility: "private", published: kind !== "draft" });
+      const invited = await t.createUser();
+      await call("POST", `/api/course_hubs/${hub.id}/shares`, creator.token, {
+        kind: "email",
+        emails: [invited.user.email],
+      });
+      const bundle = (
+        await call("POST", `/api/course_hubs/${hub.id}/bundles`, creator.token, {
+          title: "Both",
+          course_ids: [free.course.id],
+          price: 0,
+        })
+      ).json().data;
+      const landing = `/api/course_hubs/landing/${hub.id}`;
+      // The last two are for signed-in people only: anonymous 401 before the hub is looked at.
+      const routes: [Method, string, "signed in"?][] = [
+        ["GET", `${landing}/courses`],
+        ["GET", `${landing}/courses/${free.course.id}`],
+        ["GET", `${landing}/bundles`],
+        ["GET", `${landing}/bundles/${bundle.id}`],
+        ["GET", `${landing}/events`],
+        ["GET", `/api/course_hubs/shared_hub_courses/${hub.id}`, "signed in"],
+        ["POST", `${landing}/courses/${free.course.id}/enrol`, "signed in"],
+      ];
+      const tokens: Record<Exclude<Who, "accepted">, string | undefined> = {
+        anonymous: undefined,
+        other: (await t.createUser()).token,
+        invited: invited.token,
+        owner: creator.token,
+      };
+      const answered: Record<string, number> = {};
+      const wanted: Record<string, number> = {};
+      for (const [who, status] of Object.entries(expected)) {
+        for (const [method, url, signedIn] of routes) {
+          const res = await call(method, url, tokens[who as Exclude<Who, "accepted">]);
+          answered[`${who} ${method} ${url}`] = res.statusCode;
+          wanted[`${who} ${method} ${url}`] = who === "anonymous" && signedIn ? 401 : status;
+        }
+      }
+      expect(answered).toEqual(wanted);
     });
   }
 

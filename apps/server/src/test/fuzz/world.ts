@@ -1,5 +1,6 @@
 import { BLOCK_TYPE } from "@coursewright/course-model";
 import { buildCourse } from "../../modules/courses/testing";
+import { ownedHubs } from "../../modules/hubs/testing";
 import { buildIntegration } from "../../modules/integrations/testing";
 import { insertFolder, insertItems, samples } from "../../modules/media/testing";
 import { addShare } from "../../modules/shares/testing";
@@ -9,10 +10,11 @@ import type { FuzzWorld } from "./requests";
 
 /**
  * A creator who owns one of everything (courses with topics, pages, blocks and media, an answer block, a folder,
- * media items, a theme, a share, an integration) and a learner, so that fuzzed ids name things the owner may act
- * on and requests get past authentication and policies to validation and the database.
+ * media items, a theme, a share, an integration; hubs with their categories, tags, bundle, event, banner, shares
+ * and an access request) and a learner, so that fuzzed ids name things the owner may act on and requests get past
+ * authentication and policies to validation and the database.
  */
-export async function ownerWorld(t: TestContext, options: { external: boolean }): Promise<FuzzWorld> {
+export async function ownerWorld(t: TestContext, options: { external: boolean; hubs: boolean }): Promise<FuzzWorld> {
   const owner = await t.createUser({ creator: true });
   const learner = await t.createUser();
   const userId = owner.user.id;
@@ -32,6 +34,17 @@ export async function ownerWorld(t: TestContext, options: { external: boolean })
   const theme = await buildTheme(t.db, userId);
   const share = await addShare(t, course.course.id, userId, "public");
   const integration = await buildIntegration(t.db, userId);
+  // Hubs double the time a world takes: made only for the routes they matter to.
+  const hubs = options.hubs
+    ? await ownedHubs(
+        t.db,
+        owner.user,
+        learner.user,
+        (await t.createUser()).user,
+        [course.course.id, answers.course.id],
+        items[0]?.id ?? 0,
+      )
+    : { ids: [], shareIds: [] };
   const ids = [
     userId,
     learner.user.id,
@@ -46,10 +59,14 @@ export async function ownerWorld(t: TestContext, options: { external: boolean })
     ...answers.blocks.map((block) => block.id),
     theme.id,
     integration.id,
+    ...hubs.ids,
   ];
   const basic = Buffer.from(`${integration.client_id ?? ""}:${integration.secret}`).toString("base64");
   return {
-    pools: { ids: [...new Set(ids)], strings: [share.id, integration.client_id ?? "", "learners", "lms-user-1"] },
+    pools: {
+      ids: [...new Set(ids)],
+      strings: [share.id, ...hubs.shareIds, integration.client_id ?? "", "learners", "lms-user-1"],
+    },
     auth: { authorization: options.external ? `Basic ${basic}` : `Bearer ${owner.token}` },
     png: await samples.png(),
   };
