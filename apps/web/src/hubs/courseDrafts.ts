@@ -1,11 +1,12 @@
-import type { CurrencyCode, HubCourse, HubImage, PutHubCoursesRequest } from "@coursewright/course-model";
+import type { CurrencyCode, HubCourse, PutHubCoursesRequest } from "@coursewright/course-model";
 import { type PriceDraft, type PriceProblem, priceDraftOf, readPriceDraft } from "./priceDraft";
 
 /** A course of the hub as the Courses section edits it (saved with the settings, as one list). */
 export interface CourseDraft {
   course_id: number;
   title: string;
-  image: HubImage | null;
+  /** A small picture of the course, or null. */
+  image_url: string | null;
   featured: boolean;
   price: PriceDraft;
   category_ids: number[];
@@ -18,7 +19,7 @@ export function courseDraftsOf(courses: HubCourse[], currency: CurrencyCode): Co
     .map((course) => ({
       course_id: course.course_id,
       title: course.title,
-      image: course.image,
+      image_url: course.image ? (course.image.thumb_url ?? course.image.url) : null,
       featured: course.featured,
       price: priceDraftOf(course.price, currency),
       category_ids: course.category_ids,

@@ -50,8 +50,12 @@ export function useDeleteHub() {
   });
 }
 
-export function useHubCourses(hubId: number) {
-  return useQuery({ queryKey: hubKeys.courses(hubId), queryFn: () => hubsApi.courses(hubId) });
+export function useHubCourses(hubId: number | null) {
+  return useQuery({
+    queryKey: hubKeys.courses(hubId ?? 0),
+    queryFn: () => hubsApi.courses(hubId ?? 0),
+    enabled: hubId !== null,
+  });
 }
 
 export function usePutHubCourses(hubId: number) {

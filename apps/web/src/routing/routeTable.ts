@@ -50,6 +50,8 @@ const pages = {
   integrationsApi: () => import("../pages/IntegrationsApi/IntegrationsApiPage"),
   integrationsApiCreate: () => import("../pages/IntegrationsApiCreate/IntegrationsApiCreatePage"),
   integrationsApiEdit: () => import("../pages/IntegrationsApiEdit/IntegrationsApiEditPage"),
+  courseHubs: () => import("../pages/CourseHubs/CourseHubsPage"),
+  courseHubSettings: () => import("../pages/CourseHubSettings/CourseHubSettingsPage"),
 } satisfies Record<string, PageImport>;
 
 /** Screens that arrive with later issues show the 404 screen until then; guards and sidebar items stay. */
@@ -94,8 +96,13 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: "/events/get_bookings", name: "events.get_bookings", guard: LOGIN, page: later },
   { path: "/support/send_message", name: "supportSendMessage", guard: LOGIN, page: pages.support },
   { path: "/profile/edit", name: "editProfile", guard: LOGIN, page: pages.profileEdit },
-  { path: "/course_hubs", name: "course_hubs", guard: CREATOR, page: later },
-  { path: "/course_hubs/settings/:hubId", name: "course_hubs.settings", guard: CREATOR, page: later },
+  { path: "/course_hubs", name: "course_hubs", guard: CREATOR, page: pages.courseHubs },
+  {
+    path: "/course_hubs/settings/:hubId",
+    name: "course_hubs.settings",
+    guard: CREATOR,
+    page: pages.courseHubSettings,
+  },
   { path: "/course_hubs/shared_to_me", name: "course_hubs.shared_to_me", guard: LOGIN, page: later },
   {
     path: "/course_hubs/shared_hub_courses/:hubId",
