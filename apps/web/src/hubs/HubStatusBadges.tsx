@@ -8,7 +8,7 @@ export function HubStatusBadges({ published, visibility }: { published: boolean;
   const { t } = useTranslation();
   return (
     <Group gap={6}>
-      <Badge variant="light" color={published ? "green" : "gray"} radius="sm" data-testid="hub-status">
+      <Badge variant="dot" color={published ? "green" : "gray"} radius="sm" data-testid="hub-status">
         {published ? t("hubs_admin.status.published") : t("hubs_admin.status.draft")}
       </Badge>
       <VisibilityBadge visibility={visibility} />

@@ -1,32 +1,14 @@
 import type { HubVisibility } from "@coursewright/course-model";
 import { Badge } from "@mantine/core";
-import { IconEyeOff, IconLink, IconLock, IconWorld } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
-const ICONS = { public: IconWorld, private: IconLock, unlisted: IconLink } as const;
 const COLORS = { public: "blue", private: "grape", unlisted: "cyan" } as const;
 
-/** Who may see the hub: public, private or unlisted, with its icon. */
-export function VisibilityBadge({
-  visibility,
-  variant = "light",
-  className,
-}: {
-  visibility: HubVisibility;
-  variant?: "light" | "white";
-  className?: string;
-}) {
+/** Who may see the hub: public, private or unlisted (a coloured dot, the word in the text colour for contrast). */
+export function VisibilityBadge({ visibility, className }: { visibility: HubVisibility; className?: string }) {
   const { t } = useTranslation();
-  const Icon = ICONS[visibility] ?? IconEyeOff;
   return (
-    <Badge
-      variant={variant}
-      color={COLORS[visibility]}
-      radius="sm"
-      leftSection={<Icon size={12} aria-hidden />}
-      className={className}
-      data-testid="hub-visibility"
-    >
+    <Badge variant="dot" color={COLORS[visibility]} radius="sm" className={className} data-testid="hub-visibility">
       {t(`hubs_admin.visibility.${visibility}`)}
     </Badge>
   );

@@ -1,6 +1,6 @@
 import "./screenParts.css";
-import { Badge, Button, Group, Paper } from "@mantine/core";
-import { IconDeviceFloppy } from "@tabler/icons-react";
+import { Badge, Button, Group, Paper, Text } from "@mantine/core";
+import { IconCircleCheck, IconDeviceFloppy } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -8,6 +8,8 @@ export interface SaveBarProps {
   dirty: boolean;
   saving: boolean;
   unsavedLabel: string;
+  /** Said when there is nothing to save (forms that stay open after saving). */
+  savedLabel?: string;
   saveLabel: string;
   saveIcon?: ReactNode;
   saveTestId: string;
@@ -26,12 +28,26 @@ export interface SaveBarProps {
 export function SaveBar(props: SaveBarProps) {
   const { dirty, saving, cancel } = props;
   return (
-    <Paper withBorder radius="lg" p="xs" className="cw-save-bar" shadow="sm" data-dirty={dirty || undefined}>
-      <Group justify="flex-end" gap="sm" wrap="nowrap">
+    <Paper
+      withBorder
+      radius="lg"
+      p="xs"
+      className="cw-save-bar"
+      shadow="sm"
+      data-dirty={dirty || undefined}
+      data-testid="save-bar"
+    >
+      <Group justify="flex-end" gap="sm" className="cw-save-bar__row">
         {dirty && (
-          <Badge variant="light" color="orange" radius="sm" me="auto" visibleFrom="xs" data-testid="unsaved-badge">
+          <Badge variant="dot" color="orange" radius="sm" me="auto" visibleFrom="xs" data-testid="unsaved-badge">
             {props.unsavedLabel}
           </Badge>
+        )}
+        {!dirty && props.savedLabel && (
+          <Text size="sm" c="dimmed" me="auto" visibleFrom="xs" className="cw-save-bar__saved" data-testid="saved-note">
+            <IconCircleCheck size={16} aria-hidden />
+            {props.savedLabel}
+          </Text>
         )}
         {props.extra}
         {"to" in cancel ? (

@@ -91,7 +91,7 @@ function RequestRow({ hubId, request }: { hubId: number; request: HubAccessReque
               {request.user.email} · {t("hubs_admin.requests.asked", { date: formatDate(request.created_at) })}
             </Text>
           </div>
-          <Badge variant="light" color={STATUS_COLORS[request.status]} data-testid="hub-request-status">
+          <Badge variant="dot" color={STATUS_COLORS[request.status]} data-testid="hub-request-status">
             {t(`hubs_admin.requests.status_${request.status}`)}
           </Badge>
         </Group>

@@ -37,7 +37,7 @@ export default function CourseHubSettingsPage() {
   return (
     <Box maw={1280} mx="auto">
       <Stack gap="md">
-        <Anchor component={Link} to="/course_hubs" size="sm" className="cw-hub-back">
+        <Anchor component={Link} to="/course_hubs" size="sm" c="brand.7" className="cw-hub-back">
           <IconArrowLeft size={16} aria-hidden className="cw-flip-rtl" />
           {t("hubs_admin.settings.back")}
         </Anchor>

@@ -239,6 +239,7 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
         dirty={dirty}
         saving={saving}
         unsavedLabel={t("hubs_admin.unsaved")}
+        savedLabel={t("hubs_admin.settings.all_saved")}
         cancel={{ label: t("hubs_admin.settings.discard"), onClick: discard, disabled: !dirty || saving }}
         saveLabel={t("hubs_admin.settings.save")}
         saveTestId="hub-save"

@@ -39,7 +39,7 @@ export function HubCard({ hub, onDuplicate, onDelete, duplicating }: HubCardProp
       overlay={
         <>
           <Badge
-            variant="white"
+            variant="dot"
             color={hub.published ? "green" : "gray"}
             radius="sm"
             className="cw-hub-card__badge"
@@ -47,7 +47,7 @@ export function HubCard({ hub, onDuplicate, onDelete, duplicating }: HubCardProp
           >
             {hub.published ? t("hubs_admin.status.published") : t("hubs_admin.status.draft")}
           </Badge>
-          <VisibilityBadge visibility={hub.visibility} variant="white" className="cw-hub-card__badge" />
+          <VisibilityBadge visibility={hub.visibility} className="cw-hub-card__badge" />
         </>
       }
       facts={
