@@ -17,8 +17,8 @@ export interface SaveBarProps {
   cancel: { label: string; to: string } | { label: string; onClick(): void; disabled?: boolean };
   /** A submit button of the surrounding form, or a button of its own. */
   onSave?(): void;
-  /** Shown before the buttons (a preview link). */
-  extra?: ReactNode;
+  /** Save only with something to save (forms that stay open after saving). */
+  saveOnlyDirty?: boolean;
 }
 
 /**
@@ -49,7 +49,6 @@ export function SaveBar(props: SaveBarProps) {
             {props.savedLabel}
           </Text>
         )}
-        {props.extra}
         {"to" in cancel ? (
           <Button component={Link} to={cancel.to} variant="default">
             {cancel.label}
@@ -63,6 +62,7 @@ export function SaveBar(props: SaveBarProps) {
           type={props.onSave ? "button" : "submit"}
           onClick={props.onSave}
           loading={saving}
+          disabled={props.saveOnlyDirty && !dirty}
           leftSection={props.saveIcon ?? <IconDeviceFloppy size={18} aria-hidden />}
           data-testid={props.saveTestId}
         >

@@ -67,7 +67,6 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
 
   const values = form.getValues();
   const settingsDirty = form.isDirty();
-  const currencyChanged = values.currency !== hub.currency;
   const coursesDirty = draftsDiffer(drafts, savedDrafts);
   const dirty = settingsDirty || coursesDirty;
   const leaveGuard = useLeaveGuard(dirty && !saving);
@@ -81,6 +80,9 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
     // A field being typed in hands over its last words (the description's editor does so on blur).
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     await new Promise((resolve) => window.setTimeout(resolve, 0));
+    // Read again after the blur: the description's last words may be the only change.
+    const settingsChanged = form.isDirty();
+    if (!settingsChanged && !coursesDirty) return;
     setFormError(null);
     const checked = form.validate();
     if (checked.hasErrors) {
@@ -101,7 +103,7 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
     }
     setProblems(new Map());
     try {
-      if (settingsDirty) {
+      if (settingsChanged) {
         const saved = await update.mutateAsync(formToRequest(current));
         const next = hubToForm(saved);
         form.setInitialValues(next);
@@ -109,7 +111,7 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
         form.resetDirty(next);
         setSlugLinked(slugFollowsName(saved.name, saved.slug));
       }
-      if (coursesDirty || currencyChanged) {
+      if (coursesDirty || current.currency !== hub.currency) {
         const savedCourses = await putCourses.mutateAsync(coursesBody.body);
         const next = courseDraftsOf(savedCourses, current.currency);
         setSavedDrafts(next);
@@ -243,6 +245,7 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
         cancel={{ label: t("hubs_admin.settings.discard"), onClick: discard, disabled: !dirty || saving }}
         saveLabel={t("hubs_admin.settings.save")}
         saveTestId="hub-save"
+        saveOnlyDirty
         onSave={() => void save()}
       />
       {leaveGuard.dialog}
