@@ -10,7 +10,7 @@ import {
   IconSettings,
   IconShare,
 } from "@tabler/icons-react";
-import type { ComponentType } from "react";
+import { type ComponentType, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { HUB_SECTIONS, type HubSection } from "./sections";
 
@@ -41,9 +41,17 @@ export interface SectionNavProps {
  */
 export function SectionNav({ current, onSelect, counts, unsaved }: SectionNavProps) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  // On phones the row scrolls sideways: the current section is brought into it ("nearest": a chip in view does not move
+  // the page, and the browser handles right-to-left rows).
+  useEffect(() => {
+    const row = list.current;
+    const item = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && item && row.scrollWidth > row.clientWidth) item.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [current]);
   return (
     <nav aria-label={t("hubs_admin.sections.label")} className="cw-hub-nav">
-      <ul>
+      <ul ref={list}>
         {HUB_SECTIONS.map((section) => {
           const Icon = ICONS[section];
           const count = counts[section];
