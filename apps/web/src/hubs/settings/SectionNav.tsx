@@ -44,6 +44,7 @@ export function SectionNav({ current, onSelect, counts, unsaved }: SectionNavPro
   const list = useRef<HTMLUListElement>(null);
   // On phones the row scrolls sideways: the current section is brought into it ("nearest": a chip in view does not move
   // the page, and the browser handles right-to-left rows).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the section changing is what moves the row.
   useEffect(() => {
     const row = list.current;
     const item = row?.querySelector<HTMLElement>('[aria-current="page"]');
