@@ -46,6 +46,8 @@ export const hubsApi = {
     authClient.get<Paginated<Hub>>(BASE, { ...HERE, signal, query: { page, search: search || undefined } }),
   // Opening the settings of a hub that does not exist is a page load: the 404 screen is right.
   get: (id: number) => data(authClient.get<DataEnvelope<Hub>>(hubPath(id))),
+  // The delete dialog's fresh counts: a hub gone meanwhile is said there, not by the 404 screen.
+  counts: async (id: number) => (await data(authClient.get<DataEnvelope<Hub>>(hubPath(id), HERE))).counts,
   create: (name: string) => data(authClient.post<DataEnvelope<Hub>>(BASE, { name }, HERE)),
   update: (id: number, body: UpdateHubRequest) => data(authClient.put<DataEnvelope<Hub>>(hubPath(id), body, HERE)),
   remove: (id: number) => authClient.delete<{ message: string }>(hubPath(id), undefined, HERE),
@@ -100,6 +102,7 @@ export const hubKeys = {
   lists: ["hubs", "list"] as const,
   list: (query: HubListQuery) => ["hubs", "list", query.page, query.search] as const,
   detail: (id: number) => ["hubs", "detail", id] as const,
+  counts: (id: number) => ["hubs", "counts", id] as const,
   courses: (id: number) => ["hubs", "courses", id] as const,
   items: (id: number, kind: HubItemKind) => ["hubs", "items", id, kind] as const,
   shares: (id: number, page: number) => ["hubs", "shares", id, page] as const,

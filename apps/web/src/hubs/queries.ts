@@ -15,6 +15,17 @@ export function useHub(id: number | null) {
   return useQuery({ queryKey: hubKeys.detail(id ?? 0), queryFn: () => hubsApi.get(id ?? 0), enabled: id !== null });
 }
 
+/** What goes with a hub if it is deleted, asked afresh each time the confirmation opens. */
+export function useHubCounts(id: number | null) {
+  return useQuery({
+    queryKey: hubKeys.counts(id ?? 0),
+    queryFn: () => hubsApi.counts(id ?? 0),
+    enabled: id !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
 /** After any write the hub's counts (courses, bundles, shares...) and the list's cards may have changed. */
 function useHubRefresh() {
   const queryClient = useQueryClient();
@@ -45,6 +56,7 @@ export function useDeleteHub() {
     mutationFn: (hub: Hub) => hubsApi.remove(hub.id),
     onSuccess: (_answer, hub) => {
       queryClient.removeQueries({ queryKey: hubKeys.detail(hub.id) });
+      queryClient.removeQueries({ queryKey: hubKeys.counts(hub.id) });
       void queryClient.invalidateQueries({ queryKey: hubKeys.lists });
     },
   });

@@ -131,7 +131,6 @@ function EventForm({ hubId, currency, event, onClose }: EventDialogProps & { eve
         onChange={(change) => set({ [field]: change.currentTarget.value })}
         error={form.errors[field]}
         inputWrapperOrder={["label", "input", "description", "error"]}
-        rightSectionWidth={0}
         data-testid={`hub-event-${field}`}
       />
     );

@@ -4,7 +4,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showServerError } from "../../forms/serverErrors";
-import { useDeleteHub, useHub } from "../../hubs/queries";
+import { useDeleteHub, useHubCounts } from "../../hubs/queries";
 import { ConfirmDialog } from "../../shell/ConfirmDialog";
 import { notifySuccess } from "../../shell/notify";
 
@@ -19,8 +19,8 @@ export function DeleteHubDialog({ hub, onClose, onDeleted }: { hub: Hub | null; 
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteHub();
-  const fresh = useHub(hub?.id ?? null);
-  const counts = fresh.data?.counts ?? hub?.counts;
+  const fresh = useHubCounts(hub?.id ?? null);
+  const counts = fresh.data ?? hub?.counts;
   const close = () => {
     setError(null);
     remove.reset();
