@@ -209,6 +209,11 @@ test.describe("course hubs: the creator's screens", () => {
     await page.getByTestId("hub-banners-add").click();
     const bannerDialog = page.getByTestId("hub-banner-dialog");
     await bannerDialog.getByTestId("hub-banner-title").fill(`New: fire drills ${id}`);
+    // Closing with something typed asks first.
+    await page.keyboard.press("Escape");
+    await expect(bannerDialog.getByTestId("hub-banner-dialog-discard")).toBeVisible();
+    await bannerDialog.getByRole("button", { name: "Keep editing" }).click();
+    await expect(bannerDialog.getByTestId("hub-banner-title")).toHaveValue(`New: fire drills ${id}`);
     await bannerDialog.getByTestId("hub-banner-text").fill("Ten minutes a week keep everyone safe.");
     await bannerDialog.getByText("A page of this hub", { exact: true }).click();
     await choose(page, bannerDialog.getByTestId("hub-banner-page"), "fire drills", `Course: ${first}`);

@@ -63,7 +63,8 @@ function BannerForm({
   onClose,
 }: BannerDialogProps & { banner: HubBanner | null }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(() => valuesOf(banner));
+  const [initial] = useState(() => valuesOf(banner));
+  const [values, setValues] = useState(initial);
   const form = useItemForm(hub.id, "banners", bannerRequestSchema, FIELDS);
   const set = (change: Partial<BannerValues>) => setValues((current) => ({ ...current, ...change }));
   const close = () => {
@@ -115,6 +116,7 @@ function BannerForm({
       onSubmit={submit}
       saving={form.saving}
       error={form.formError}
+      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
       testId="hub-banner-dialog"
     >
       <TextInput

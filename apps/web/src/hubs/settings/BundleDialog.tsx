@@ -57,7 +57,8 @@ function BundleForm({
   onClose,
 }: BundleDialogProps & { bundle: HubBundle | null }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(() => valuesOf(bundle, currency));
+  const [initial] = useState(() => valuesOf(bundle, currency));
+  const [values, setValues] = useState(initial);
   const form = useItemForm(hubId, "bundles", bundleRequestSchema, FIELDS);
   const set = (change: Partial<BundleValues>) => setValues((current) => ({ ...current, ...change }));
   const close = () => {
@@ -87,6 +88,7 @@ function BundleForm({
       onSubmit={submit}
       saving={form.saving}
       error={form.formError}
+      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
       testId="hub-bundle-dialog"
     >
       <TextInput

@@ -83,7 +83,8 @@ export function EventDialog(props: EventDialogProps) {
 function EventForm({ hubId, currency, event, onClose }: EventDialogProps & { event: HubEvent | null }) {
   const { t } = useTranslation();
   const locale = languageInfo(useLanguage((s) => s.code)).bcp47;
-  const [values, setValues] = useState(() => valuesOf(event, currency));
+  const [initial] = useState(() => valuesOf(event, currency));
+  const [values, setValues] = useState(initial);
   const form = useItemForm(hubId, "events", eventRequestSchema, FIELDS);
   const set = (change: Partial<EventValues>) => setValues((current) => ({ ...current, ...change }));
   const close = () => {
@@ -144,6 +145,7 @@ function EventForm({ hubId, currency, event, onClose }: EventDialogProps & { eve
       onSubmit={submit}
       saving={form.saving}
       error={form.formError}
+      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
       testId="hub-event-dialog"
     >
       <TextInput
