@@ -128,6 +128,14 @@ export const HUB_ENTRIES: Entry[] = [
   ]),
 
   // Bundles, events and banners of the owner's hub.
+  // Reordering with no ids: past every check of who may, the owner is told the list must name every item.
+  ...(["bundles", "banners"] as const).map(
+    (kind): Entry => ({
+      route: `PUT /api/course_hubs/:hubId/${kind}/order`,
+      call: (f) => body(`/api/course_hubs/${f.hubs.hubId}/${kind}/order`, { ids: [] }),
+      expect: [401, 403, 403, 422, S, S],
+    }),
+  ),
   ...ITEM_KINDS.flatMap((kind): Entry[] => [
     {
       route: `GET /api/course_hubs/:hubId/${kind}`,

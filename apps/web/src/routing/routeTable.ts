@@ -54,6 +54,8 @@ const pages = {
   sharedHubCourses: () => import("../pages/SharedHubCourses/SharedHubCoursesPage"),
   hubShareInitial: () => import("../pages/HubShareInitial/HubShareInitialPage"),
   eventBookings: () => import("../pages/EventBookings/EventBookingsPage"),
+  courseHubs: () => import("../pages/CourseHubs/CourseHubsPage"),
+  courseHubSettings: () => import("../pages/CourseHubSettings/CourseHubSettingsPage"),
 } satisfies Record<string, PageImport>;
 
 /** Screens that arrive with later issues show the 404 screen until then; guards and sidebar items stay. */
@@ -98,9 +100,14 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: "/events/get_bookings", name: "events.get_bookings", guard: LOGIN, page: pages.eventBookings },
   { path: "/support/send_message", name: "supportSendMessage", guard: LOGIN, page: pages.support },
   { path: "/profile/edit", name: "editProfile", guard: LOGIN, page: pages.profileEdit },
-  { path: "/course_hubs", name: "course_hubs", guard: CREATOR, page: later },
-  { path: "/course_hubs/settings/:hubId", name: "course_hubs.settings", guard: CREATOR, page: later },
+  { path: "/course_hubs", name: "course_hubs", guard: CREATOR, page: pages.courseHubs },
   {
+    path: "/course_hubs/settings/:hubId",
+    name: "course_hubs.settings",
+    guard: CREATOR,
+    page: pages.courseHubSettings,
+  },
+    {
     path: "/course_hubs/shared_to_me",
     name: "course_hubs.shared_to_me",
     guard: LOGIN,

@@ -1,8 +1,18 @@
-import { DirectionProvider, MantineProvider, useDirection } from "@mantine/core";
+import { type CSSVariablesResolver, DirectionProvider, MantineProvider, useDirection } from "@mantine/core";
 import { type ReactNode, useEffect } from "react";
 import { languageInfo, useLanguage } from "../i18n/language";
 import { theme } from "../theme";
 import { NoticesHost } from "./NoticesHost";
+
+/**
+ * Mantine's dimmed text (#868e96) reads at 3.3:1 on white, below WCAG AA's 4.5:1 for body text: hints, counts and
+ * dates everywhere use it, so it is darkened once here (5.7:1 on white, 5.4:1 on the page's grey).
+ */
+const resolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "#60676f" },
+  dark: {},
+});
 
 /** Keeps Mantine's direction in step with the language (Arabic mirrors the layout). */
 function DirectionSync() {
@@ -21,7 +31,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
     <DirectionProvider initialDirection={initialRtl ? "rtl" : "ltr"} detectDirection={false}>
       <DirectionSync />
       {/* Every CSS variable from the theme, defaults included: styles/mantine-core.css leaves out their file. */}
-      <MantineProvider theme={theme} deduplicateCssVariables={false}>
+      <MantineProvider theme={theme} deduplicateCssVariables={false} cssVariablesResolver={resolver}>
         <NoticesHost />
         {children}
       </MantineProvider>

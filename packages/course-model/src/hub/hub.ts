@@ -392,6 +392,15 @@ export interface HubBanner {
   active_to: string | null;
 }
 
+/**
+ * PUT /api/course_hubs/{hubId}/{bundles|banners}/order: every bundle (or banner) of the hub, each once, in the new
+ * order; written in one transaction.
+ */
+export const itemOrderRequestSchema = z.object({
+  ids: z.array(storedIdSchema, { error: "validation.invalid" }).max(10_000, { error: "validation.too_many" }),
+});
+export type ItemOrderRequest = z.infer<typeof itemOrderRequestSchema>;
+
 // ---- Sharing and access requests ---------------------------------------------------------------------------------
 
 /** POST /api/course_hubs/{hubId}/shares: a link or e-mail invitations, as course shares. */

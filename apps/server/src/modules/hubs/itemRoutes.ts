@@ -3,6 +3,7 @@ import {
   bundleRequestSchema,
   eventRequestSchema,
   idParamSchema,
+  itemOrderRequestSchema,
 } from "@coursewright/course-model";
 import { z } from "zod";
 import type { Database } from "../../db/open";
@@ -19,6 +20,7 @@ import { bannersOf, deleteBanner, presentBanners, saveBanner } from "./banners";
 import { deleteBundle, presentBundlesOf, saveBundle } from "./bundles";
 import { deleteEvent, eventsOf, presentEvents, saveEvent } from "./events";
 import { imageLinks } from "./images";
+import { type OrderedItemKind, reorderItems } from "./itemOrder";
 import { hubBannerSchema, hubBundleSchema, hubEventSchema } from "./schemas";
 import { getManagedHub } from "./service";
 
@@ -33,6 +35,8 @@ interface ItemKind<Body> {
   save(db: Database, hub: HubRow, body: Body, id?: number): Promise<number>;
   remove(db: Database, hub: HubRow, id: number): Promise<void>;
   deleted: string;
+  /** Kinds the creator puts in order (events follow their start). */
+  ordered?: OrderedItemKind;
 }
 
 const links = async (db: Database, hub: HubRow) => imageLinks(hub.id, await getSigner(db));
@@ -46,6 +50,7 @@ const bundles: ItemKind<z.infer<typeof bundleRequestSchema>> = {
   save: saveBundle,
   remove: deleteBundle,
   deleted: "hubs.bundle_deleted",
+  ordered: "bundles",
 };
 const events: ItemKind<z.infer<typeof eventRequestSchema>> = {
   path: "events",
@@ -66,6 +71,7 @@ const banners: ItemKind<z.infer<typeof bannerRequestSchema>> = {
   save: saveBanner,
   remove: deleteBanner,
   deleted: "hubs.banner_deleted",
+  ordered: "banners",
 };
 
 const BODY_RULES: Record<string, string> = {
@@ -134,6 +140,29 @@ export function hubItemRoutes(app: App, deps: Deps): void {
         return reply.code(201).send({ data: await one(hub, id) });
       },
     );
+
+    const ordered = kind.ordered;
+    if (ordered) {
+      app.put(
+        `${base}/order`,
+        {
+          schema: {
+            tags,
+            summary: `Put the hub's ${kind.path} in order (every one of them, each once; one transaction)`,
+            description: `A list that leaves out or adds a ${kind.noun} (a stale screen) is refused with 422.`,
+            params: hubParams,
+            body: itemOrderRequestSchema,
+            response: { 200: z.object({ data: z.array(kind.answer) }) },
+          },
+          preHandler,
+        },
+        async (request) => {
+          const hub = await getManagedHub(db, requireUser(request), request.params.hubId);
+          await reorderItems(db, hub, ordered, request.body.ids);
+          return { data: await kind.present(db, hub) };
+        },
+      );
+    }
 
     app.get(
       `${base}/:id`,

@@ -219,6 +219,48 @@ forEachDatabase("course hubs API: bundles, events, banners", (t) => {
     });
   });
 
+  describe("order", () => {
+    it("puts bundles and banners in the order given, in one go, and refuses a list that misses or adds one", async () => {
+      const { creator, hub, free } = await publishedHub(t);
+      const token = creator.token;
+      const other = await publishedHub(t);
+      const theirs = await call("POST", `/api/course_hubs/${other.hub.id}/banners`, other.creator.token, {
+        title: "Theirs",
+      });
+      const bodies = {
+        bundles: (n: number) => ({ title: `Bundle ${n}`, course_ids: [free.course.id], price: 0, order: n }),
+        banners: (n: number) => ({ title: `Banner ${n}`, order: n }),
+      };
+      for (const [kind, body] of Object.entries(bodies)) {
+        const url = `/api/course_hubs/${hub.id}/${kind}`;
+        const ids: number[] = [];
+        for (const n of [0, 1, 2]) ids.push((await call("POST", url, token, body(n))).json().data.id);
+        const [a = 0, b = 0, c = 0] = ids;
+        const res = await call("PUT", `${url}/order`, token, { ids: [c, a, b] });
+        expect(res.statusCode, res.body).toBe(200);
+        const answered: { id: number; order: number }[] = res.json().data;
+        expect(answered.map((item) => [item.id, item.order])).toEqual([
+          [c, 0],
+          [a, 1],
+          [b, 2],
+        ]);
+        const listed: { id: number }[] = (await call("GET", url, token)).json().data;
+        expect(listed.map((item) => item.id)).toEqual([c, a, b]);
+        for (const stale of [[c, a], [c, a, b, b], [c, a, b, theirs.json().data.id], []]) {
+          const refused = await call("PUT", `${url}/order`, token, { ids: stale });
+          expect(refused.statusCode, JSON.stringify(stale)).toBe(422);
+          expect(refused.json().errors).toEqual({ ids: ["This value is not valid."] });
+        }
+        const unchanged: { id: number }[] = (await call("GET", url, token)).json().data;
+        expect(unchanged.map((item) => item.id)).toEqual([c, a, b]);
+      }
+      // Events follow their start: they have no order of their own.
+      expect((await call("PUT", `/api/course_hubs/${hub.id}/events/order`, token, { ids: [] })).statusCode).not.toBe(
+        200,
+      );
+    });
+  });
+
   describe("who may touch them", () => {
     it("answers 403 to another creator on every route and 404 for an item of another hub", async () => {
       const { creator, hub, free } = await publishedHub(t);

@@ -1,12 +1,12 @@
 import type { Course } from "@coursewright/course-model";
 import { COURSE_DESCRIPTION_MAX_LENGTH, COURSE_TITLE_MAX_LENGTH } from "@coursewright/course-model";
-import { Badge, Button, Grid, Group, NumberInput, Paper, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Grid, Group, NumberInput, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useHotkeys } from "@mantine/hooks";
 import { IconCheck, IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import {
   COURSE_FORM_FIELDS,
   type CourseFormValues,
@@ -18,11 +18,12 @@ import {
 import { useCreateCourse, useUpdateCourse } from "../../courses/queries";
 import { FormAlert } from "../../forms/FormAlert";
 import { showServerError } from "../../forms/serverErrors";
+import { SaveBar } from "../../screenParts/SaveBar";
+import { SettingsSection as Section } from "../../screenParts/SettingsSection";
 import { notifySuccess } from "../../shell/notify";
 import { useLeaveGuard } from "../../shell/useLeaveGuard";
 import { ModeField } from "./ModeField";
 import { PreviewImageField } from "./PreviewImageField";
-import { Section } from "./Section";
 import { ThemeField } from "./ThemeField";
 
 // Side-by-side inputs line up when their hints (of different lengths) come after them.
@@ -218,26 +219,15 @@ export function CourseSettingsForm({ course }: { course: Course | null }) {
             </Stack>
           </Grid.Col>
         </Grid>
-        <Paper withBorder radius="lg" p="xs" className="cw-settings-bar" shadow="sm">
-          <Group justify="flex-end" gap="sm">
-            {dirty && (
-              <Badge variant="light" color="orange" radius="sm" me="auto" visibleFrom="xs" data-testid="unsaved-badge">
-                {t("courses.settings.unsaved")}
-              </Badge>
-            )}
-            <Button component={Link} to="/coursesList" variant="default">
-              {t("courses.cancel")}
-            </Button>
-            <Button
-              type="submit"
-              loading={saving}
-              leftSection={course ? <IconDeviceFloppy size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />}
-              data-testid="course-save"
-            >
-              {course ? t("courses.settings.save") : t("courses.settings.create")}
-            </Button>
-          </Group>
-        </Paper>
+        <SaveBar
+          dirty={dirty}
+          saving={saving}
+          unsavedLabel={t("courses.settings.unsaved")}
+          cancel={{ label: t("courses.cancel"), to: "/coursesList" }}
+          saveLabel={course ? t("courses.settings.save") : t("courses.settings.create")}
+          saveIcon={course ? <IconDeviceFloppy size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />}
+          saveTestId="course-save"
+        />
       </Stack>
       {leaveGuard.dialog}
     </form>

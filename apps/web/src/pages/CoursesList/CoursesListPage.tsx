@@ -7,12 +7,12 @@ import { Link } from "react-router";
 import { useCourseList, useDuplicateCourse } from "../../courses/queries";
 import { FormAlert } from "../../forms/FormAlert";
 import { showServerError } from "../../forms/serverErrors";
+import { useListParams } from "../../screenParts/useListParams";
 import { notifySuccess } from "../../shell/notify";
 import { PageTitle } from "../../shell/PageTitle";
 import { CourseCard } from "./CourseCard";
 import { DeleteCourseDialog } from "./DeleteCourseDialog";
 import { CourseGridSkeleton, CoursesLoadError, NoCoursesYet, NoSearchResults } from "./ListStates";
-import { useListParams } from "./useListParams";
 import "./CoursesList.css";
 
 export default function CoursesListPage() {

@@ -6,15 +6,17 @@ import {
   THEME_TITLE_MAX_LENGTH,
   type Theme,
 } from "@coursewright/course-model";
-import { Badge, Button, Grid, Group, Paper, Select, Stack, Switch, TextInput, Title } from "@mantine/core";
+import { Grid, Select, Stack, Switch, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useHotkeys } from "@mantine/hooks";
 import { IconCheck, IconDeviceFloppy } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { FormAlert } from "../../forms/FormAlert";
 import { showServerError } from "../../forms/serverErrors";
+import { SaveBar } from "../../screenParts/SaveBar";
+import { SettingsSection } from "../../screenParts/SettingsSection";
 import { notifySuccess } from "../../shell/notify";
 import { useLeaveGuard } from "../../shell/useLeaveGuard";
 import { useCreateTheme, useUpdateTheme } from "../../themes/queries";
@@ -76,19 +78,6 @@ function focusFirstError(errors: Record<string, unknown>) {
   element.focus({ preventScroll: true });
   // Centred, so the sticky save bar does not cover it.
   element.scrollIntoView({ block: "center" });
-}
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
 }
 
 /** A new theme (theme === null) or a stored one: the form on the left, the live preview on the right. */
@@ -207,7 +196,7 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
             <Stack gap="lg">
-              <FormSection title={t("themes.sections.details")}>
+              <SettingsSection title={t("themes.sections.details")}>
                 <TextInput
                   id={fieldId("title")}
                   label={t("themes.fields.title")}
@@ -218,8 +207,8 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
                   {...form.getInputProps("title")}
                   data-testid="theme-title"
                 />
-              </FormSection>
-              <FormSection title={t("themes.sections.page")}>
+              </SettingsSection>
+              <SettingsSection title={t("themes.sections.page")}>
                 {color("page_background_color")}
                 <BackgroundImageField
                   url={values.page_background_image_url}
@@ -233,8 +222,8 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
                   {select("background_repeat", BACKGROUND_REPEATS)}
                   {select("background_position", BACKGROUND_POSITIONS)}
                 </div>
-              </FormSection>
-              <FormSection title={t("themes.sections.text")}>
+              </SettingsSection>
+              <SettingsSection title={t("themes.sections.text")}>
                 <FontSelect
                   id={fieldId("font")}
                   value={values.font}
@@ -249,27 +238,27 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
                   {...form.getInputProps("show_page_title", { type: "checkbox" })}
                   data-testid="theme-show-page-title"
                 />
-              </FormSection>
-              <FormSection title={t("themes.sections.buttons")}>
+              </SettingsSection>
+              <SettingsSection title={t("themes.sections.buttons")}>
                 <div className="cw-theme-fields-2">
                   {color("button_background_color")}
                   {color("button_text_color")}
                 </div>
-              </FormSection>
-              <FormSection title={t("themes.sections.navigation")}>
+              </SettingsSection>
+              <SettingsSection title={t("themes.sections.navigation")}>
                 <div className="cw-theme-fields-2">
                   {color("navigation_background_color")}
                   {color("navigation_text_color")}
                   {color("navigation_icons_background_color")}
                   {color("navigation_icons_color")}
                 </div>
-              </FormSection>
-              <FormSection title={t("themes.sections.options")}>
+              </SettingsSection>
+              <SettingsSection title={t("themes.sections.options")}>
                 <div className="cw-theme-fields-2">
                   {color("option_background_color")}
                   {color("option_text_color")}
                 </div>
-              </FormSection>
+              </SettingsSection>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, lg: 7 }}>
@@ -281,26 +270,15 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
             </div>
           </Grid.Col>
         </Grid>
-        <Paper withBorder radius="lg" p="xs" className="cw-theme-bar" shadow="sm">
-          <Group justify="flex-end" gap="sm">
-            {dirty && (
-              <Badge variant="light" color="orange" radius="sm" me="auto" visibleFrom="xs" data-testid="unsaved-badge">
-                {t("themes.editor.unsaved")}
-              </Badge>
-            )}
-            <Button component={Link} to="/themesList" variant="default">
-              {t("themes.cancel")}
-            </Button>
-            <Button
-              type="submit"
-              loading={saving}
-              leftSection={theme ? <IconDeviceFloppy size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />}
-              data-testid="theme-save"
-            >
-              {theme ? t("themes.editor.save") : t("themes.editor.create")}
-            </Button>
-          </Group>
-        </Paper>
+        <SaveBar
+          dirty={dirty}
+          saving={saving}
+          unsavedLabel={t("themes.editor.unsaved")}
+          cancel={{ label: t("themes.cancel"), to: "/themesList" }}
+          saveLabel={theme ? t("themes.editor.save") : t("themes.editor.create")}
+          saveIcon={theme ? <IconDeviceFloppy size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />}
+          saveTestId="theme-save"
+        />
       </Stack>
       {leaveGuard.dialog}
     </form>

@@ -1,9 +1,9 @@
 import type { Theme } from "@coursewright/course-model";
-import { ActionIcon, Menu, Text, Tooltip } from "@mantine/core";
-import { IconClock, IconCopy, IconDots, IconPencil, IconSchool, IconTrash } from "@tabler/icons-react";
+import { Text } from "@mantine/core";
+import { IconClock, IconCopy, IconPencil, IconSchool, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useFormatDate } from "../../i18n/format";
+import { ItemCard } from "../../screenParts/ItemCard";
 import { ThemeSwatch } from "./ThemeSwatch";
 
 export const editThemePath = (id: number) => `/editTheme/${id}`;
@@ -19,83 +19,53 @@ export interface ThemeCardProps {
 export function ThemeCard({ theme, onDuplicate, onDelete, duplicating }: ThemeCardProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const edit = editThemePath(theme.id);
   return (
-    <article className="cw-theme-card" data-testid="theme-card" aria-labelledby={`theme-${theme.id}-title`}>
-      <ThemeSwatch theme={theme} />
-      <div className="cw-theme-card__body">
-        <Link
-          id={`theme-${theme.id}-title`}
-          to={editThemePath(theme.id)}
-          className="cw-theme-card__link"
-          title={theme.title}
-          dir="auto"
-        >
-          {theme.title}
-        </Link>
-        <div className="cw-theme-card__footer">
-          <div className="cw-theme-card__meta">
-            <Text span size="xs" c="dimmed" className="cw-theme-card__fact" data-testid="theme-courses">
-              <IconSchool size={14} aria-hidden />
-              {t("themes.card.courses", { count: theme.courses_count })}
-            </Text>
-            <Text span size="xs" c="dimmed" className="cw-theme-card__fact">
-              <IconClock size={14} aria-hidden />
-              {t("themes.card.updated", { date: formatDate(theme.updated_at) })}
-            </Text>
-          </div>
-          <div className="cw-theme-card__actions">
-            <Tooltip label={t("themes.actions.edit")} withArrow openDelay={300}>
-              <ActionIcon
-                component={Link}
-                to={editThemePath(theme.id)}
-                variant="default"
-                size="lg"
-                aria-label={t("themes.actions.edit_of", { title: theme.title })}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Menu position="bottom-end" withinPortal shadow="md" width={200}>
-              <Menu.Target>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  loading={duplicating}
-                  aria-label={t("themes.actions.menu_of", { title: theme.title })}
-                  data-testid="theme-menu"
-                >
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  component={Link}
-                  to={editThemePath(theme.id)}
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                >
-                  {t("themes.actions.edit")}
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconCopy size={16} aria-hidden />}
-                  onClick={() => onDuplicate(theme)}
-                  data-testid="theme-duplicate"
-                >
-                  {t("themes.actions.duplicate")}
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => onDelete(theme)}
-                  data-testid="theme-delete"
-                >
-                  {t("themes.actions.delete")}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </div>
-        </div>
-      </div>
-    </article>
+    <ItemCard
+      domId={`theme-${theme.id}-title`}
+      title={theme.title}
+      to={edit}
+      media={<ThemeSwatch theme={theme} />}
+      facts={
+        <>
+          <Text span size="xs" c="dimmed" className="cw-item-card__fact" data-testid="theme-courses">
+            <IconSchool size={14} aria-hidden />
+            {t("themes.card.courses", { count: theme.courses_count })}
+          </Text>
+          <Text span size="xs" c="dimmed" className="cw-item-card__fact">
+            <IconClock size={14} aria-hidden />
+            {t("themes.card.updated", { date: formatDate(theme.updated_at) })}
+          </Text>
+        </>
+      }
+      quickAction={{
+        label: t("themes.actions.edit_of", { title: theme.title }),
+        icon: <IconPencil size={18} aria-hidden />,
+        to: edit,
+      }}
+      menuLabel={t("themes.actions.menu_of", { title: theme.title })}
+      busy={duplicating}
+      menu={[
+        { key: "edit", label: t("themes.actions.edit"), icon: <IconPencil size={16} aria-hidden />, to: edit },
+        {
+          key: "duplicate",
+          label: t("themes.actions.duplicate"),
+          icon: <IconCopy size={16} aria-hidden />,
+          onClick: () => onDuplicate(theme),
+          testId: "theme-duplicate",
+        },
+        {
+          key: "delete",
+          label: t("themes.actions.delete"),
+          icon: <IconTrash size={16} aria-hidden />,
+          onClick: () => onDelete(theme),
+          danger: true,
+          divided: true,
+          testId: "theme-delete",
+        },
+      ]}
+      testId="theme-card"
+      menuTestId="theme-menu"
+    />
   );
 }

@@ -9,11 +9,24 @@ function pageOf(raw: string | null): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
+export interface ListParams {
+  /** The search in the address (what the list shows). */
+  search: string;
+  page: number;
+  /** What is in the search box (the address follows it after a pause). */
+  text: string;
+  setText(text: string): void;
+  setPage(page: number): void;
+  /** Corrects a page that does not exist (any more) without a history entry the back button would return to. */
+  replacePage(page: number): void;
+  clearSearch(): void;
+}
+
 /**
  * The page and the search live in the address (?search=safety&page=2), so reload and the back button keep
  * them. The search box is debounced: the address (and the request) follow the typing after a short pause.
  */
-export function useListParams() {
+export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
   const search = params.get("search") ?? "";
   const page = pageOf(params.get("page"));
@@ -48,7 +61,6 @@ export function useListParams() {
     text,
     setText,
     setPage: (next: number) => write(search, next, false),
-    /** Corrects a page that does not exist (any more) without a history entry the back button would return to. */
     replacePage: (next: number) => write(search, next, true),
     clearSearch: () => {
       setText("");

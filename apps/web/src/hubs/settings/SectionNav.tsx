@@ -1,0 +1,86 @@
+import { Badge, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import {
+  IconBrush,
+  IconCalendarEvent,
+  IconCategory,
+  IconPackages,
+  IconPhoto,
+  IconSchool,
+  IconSearch,
+  IconSettings,
+  IconShare,
+} from "@tabler/icons-react";
+import { type ComponentType, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { HUB_SECTIONS, type HubSection } from "./sections";
+
+const ICONS: Record<HubSection, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
+  general: IconSettings,
+  appearance: IconBrush,
+  courses: IconSchool,
+  catalogue: IconCategory,
+  bundles: IconPackages,
+  events: IconCalendarEvent,
+  banners: IconPhoto,
+  seo: IconSearch,
+  sharing: IconShare,
+};
+
+export interface SectionNavProps {
+  current: HubSection;
+  onSelect(section: HubSection): void;
+  /** Small counts beside a section's name (courses, pending requests). */
+  counts: Partial<Record<HubSection, number>>;
+  /** Sections with unsaved changes. */
+  unsaved: Partial<Record<HubSection, boolean>>;
+}
+
+/**
+ * The sections of a hub's settings: a column beside the form on wide screens, a row that scrolls sideways on
+ * phones. Buttons, since every section is on this one page (the address keeps the section for reloads).
+ */
+export function SectionNav({ current, onSelect, counts, unsaved }: SectionNavProps) {
+  const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  // On phones the row scrolls sideways: the current section is brought into it ("nearest": a chip in view does not move
+  // the page, and the browser handles right-to-left rows).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the section changing is what moves the row.
+  useEffect(() => {
+    const row = list.current;
+    const item = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && item && row.scrollWidth > row.clientWidth) item.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [current]);
+  return (
+    <nav aria-label={t("hubs_admin.sections.label")} className="cw-hub-nav">
+      <ul ref={list}>
+        {HUB_SECTIONS.map((section) => {
+          const Icon = ICONS[section];
+          const count = counts[section];
+          return (
+            <li key={section}>
+              <UnstyledButton
+                className="cw-hub-nav__item"
+                aria-current={section === current ? "page" : undefined}
+                onClick={() => onSelect(section)}
+                data-testid={`hub-section-${section}`}
+              >
+                <Icon size={18} aria-hidden />
+                <span className="cw-hub-nav__label">{t(`hubs_admin.sections.${section}`)}</span>
+                {unsaved[section] && (
+                  <span className="cw-hub-nav__dot">
+                    <VisuallyHidden>{t("hubs_admin.unsaved")}</VisuallyHidden>
+                  </span>
+                )}
+                {count !== undefined && count > 0 && (
+                  <Badge size="sm" variant="light" color="gray" className="cw-hub-nav__count">
+                    {count}
+                  </Badge>
+                )}
+              </UnstyledButton>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+/** The settings page's sections, in the order of its navigation; the first four are saved with the save bar. */
+export const HUB_SECTIONS = [
+  "general",
+  "appearance",
+  "courses",
+  "catalogue",
+  "bundles",
+  "events",
+  "banners",
+  "seo",
+  "sharing",
+] as const;
+export type HubSection = (typeof HUB_SECTIONS)[number];
+
+export const isHubSection = (value: string | null): value is HubSection =>
+  HUB_SECTIONS.some((section) => section === value);
+
+/** Where each settings field is edited, so a save that finds a problem can show it. */
+export function sectionOfField(field: string): HubSection {
+  if (/^(logo_media_id|cover_media_id|theme_id|colors)/.test(field)) return "appearance";
+  if (/^(seo_|og_image)/.test(field)) return "seo";
+  if (field.startsWith("courses")) return "courses";
+  return "general";
+}
