@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { create } from "zustand";
 
 type NotificationsModule = typeof import("./notifications");
@@ -31,6 +32,8 @@ function notify(tone: Tone, message: string): void {
         message,
         color: COLORS[tone],
         withBorder: true,
+        // Mantine's close button has no name of its own; screen readers would announce "button".
+        closeButtonProps: { "aria-label": i18next.t("common.close") },
         styles: tone === "success" ? { description: { textAlign: "center" } } : undefined,
       }),
     )
