@@ -1,6 +1,7 @@
 export * from "./auth/schemas";
 export * from "./blocks";
 export * from "./builder";
+export * from "./commerce";
 export * from "./constants";
 export * from "./course";
 export * from "./grid";

@@ -1,0 +1,4 @@
+export * from "./bookings";
+export * from "./cart";
+export * from "./orders";
+export * from "./payouts";
