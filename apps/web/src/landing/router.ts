@@ -22,17 +22,24 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** Back and forward; a move within the page (the skip link's #main) is no other page. */
+function onPopState(): void {
+  const { pathname, search } = window.location;
+  if (current && current.pathname === pathname && current.search === search) return;
+  notify();
+}
+
 function snapshot(): LandingLocation {
   current ??= read(0);
   return current;
 }
 
 function subscribe(listener: () => void) {
-  if (listeners.size === 0) window.addEventListener("popstate", notify);
+  if (listeners.size === 0) window.addEventListener("popstate", onPopState);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("popstate", notify);
+    if (listeners.size === 0) window.removeEventListener("popstate", onPopState);
   };
 }
 

@@ -91,7 +91,7 @@ export function BannerCarousel({ banners }: { banners: HubBanner[] }) {
                 height={400}
               />
             ) : null}
-            <div className={carousel.caption}>
+            <div className={carousel.caption} dir="auto">
               <h2 className={carousel.title}>{banner.title}</h2>
               {banner.text ? <p>{banner.text}</p> : null}
               <BannerLink banner={banner} label={t("hub_landing.banners.open")} />

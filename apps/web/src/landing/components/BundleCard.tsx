@@ -26,7 +26,7 @@ export function BundleCard({ bundle, href, currency }: { bundle: HubBundle; href
         </div>
       )}
       <div className={css.cardBody}>
-        <h3 className={css.cardTitle}>
+        <h3 className={css.cardTitle} dir="auto">
           <LandingLink href={href} className={css.cardLink}>
             {bundle.title}
           </LandingLink>

@@ -36,12 +36,16 @@ export function CourseCard({
         </div>
       )}
       <div className={css.cardBody}>
-        <Heading className={css.cardTitle}>
+        <Heading className={css.cardTitle} dir="auto">
           <LandingLink href={href} className={css.cardLink}>
             {course.title}
           </LandingLink>
         </Heading>
-        {course.description ? <p className={css.clamp}>{course.description}</p> : null}
+        {course.description ? (
+          <p className={css.clamp} dir="auto">
+            {course.description}
+          </p>
+        ) : null}
         <p className={css.meta}>
           <span className={css.metaItem}>
             <Icon name="clock" size={16} />

@@ -31,7 +31,9 @@ export function EventCard({
         <span className={events.day}>{new Intl.DateTimeFormat(info.bcp47, { day: "numeric" }).format(start)}</span>
       </div>
       <div className={events.body}>
-        <Heading className={css.cardTitle}>{event.title}</Heading>
+        <Heading className={css.cardTitle} dir="auto">
+          {event.title}
+        </Heading>
         <p className={css.metaItem}>
           <Icon name="calendar" size={16} />
           <time dateTime={event.starts_at}>{eventWhen(event, info.bcp47)}</time>

@@ -9,6 +9,7 @@ export function RichText({ html, className }: { html: string; className?: string
   return (
     <div
       className={`${css.richText} ${className ?? ""}`}
+      dir="auto"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above.
       dangerouslySetInnerHTML={{ __html: safe }}
     />

@@ -35,7 +35,7 @@ export function BundlePage({ hub, paths, bundleId }: { hub: LandingHub; paths: H
       <div className={own.head}>
         {bundle.image ? <img className={own.image} src={bundle.image.url} alt="" width={640} height={360} /> : null}
         <div className={own.text}>
-          <h1 className={css.pageTitle} tabIndex={-1}>
+          <h1 className={css.pageTitle} tabIndex={-1} dir="auto">
             {bundle.title}
           </h1>
           <RichText html={bundle.description} className={own.description} />

@@ -135,6 +135,7 @@ export function CataloguePage({ hub, paths }: { hub: LandingHub; paths: HubPaths
             type="button"
             className={css.buttonSecondary}
             onClick={() => {
+              window.clearTimeout(typing.current);
               setSearch("");
               apply({ search: "", category: null, tag: null, price: null }, false);
             }}

@@ -63,11 +63,11 @@ export function CoursePage({
       </nav>
       <div className={own.layout}>
         <div className={own.content}>
-          <h1 className={css.pageTitle} tabIndex={-1}>
+          <h1 className={css.pageTitle} tabIndex={-1} dir="auto">
             {course.title}
           </h1>
           {course.description ? (
-            <div className={own.description}>
+            <div className={own.description} dir="auto">
               {course.description.split(/\n+/).map((paragraph, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text.
                 <p key={i}>{paragraph}</p>
@@ -109,7 +109,7 @@ export function CoursePage({
                 </p>
               )
             ) : (
-              <ol className={own.topics}>
+              <ol className={own.topics} dir="auto">
                 {topics.map((topic, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: topics come in order and have no id here.
                   <li key={i} className={own.topic}>

@@ -35,7 +35,7 @@ export function HomePage({ hub, paths }: { hub: LandingHub; paths: HubPaths }) {
               height={88}
             />
           ) : null}
-          <h1 id="hub-name" className={home.name} tabIndex={-1}>
+          <h1 id="hub-name" className={home.name} tabIndex={-1} dir="auto">
             {hub.name}
           </h1>
           <RichText html={hub.description} className={home.description} />
