@@ -14,13 +14,14 @@ import { chromium } from "@playwright/test";
 import { percentile } from "./lib/course.mjs";
 import { benchHub } from "./lib/hubSetup.mjs";
 import { startNginx } from "./lib/nginx.mjs";
-import { captureAnswer } from "./lib/nodeStatic.mjs";
+import { captureAnswer, startNodeStatic } from "./lib/nodeStatic.mjs";
 import { ensureWebBuilt, startServer } from "./lib/server.mjs";
 import { wrk, wrkInstalled } from "./lib/wrk.mjs";
 import { registerCreator } from "./media-upload.bench.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3450);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3460);
+const NODE_STATIC_PORT = Number(process.env.BENCH_NODE_STATIC_PORT ?? 3470);
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP = 2;
@@ -79,7 +80,9 @@ async function coldLoad(browser, url) {
           const last = entries[entries.length - 1];
           resolve({
             at: last ? last.startTime : Number.NaN,
-            element: last?.element ? `${last.element.tagName.toLowerCase()}${last.element.id ? `#${last.element.id}` : ""}` : "?",
+            element: last?.element
+              ? `${last.element.tagName.toLowerCase()}${last.element.id ? `#${last.element.id}` : ""}`
+              : "?",
           });
         }).observe({ type: "largest-contentful-paint", buffered: true });
       }),
@@ -111,21 +114,36 @@ export async function run() {
       ...(gzips ? { "hub.json.gz": hubGz.body, "landing.html.gz": pageGz.body } : {}),
     };
     const nginx = await startNginx({ port: NGINX_PORT, files, sendfile: true });
-    stops.push(nginx);
+    // The floor of any Node.js server: node:http writing the same bytes and headers from memory.
+    const nodeStatic = await startNodeStatic({
+      port: NODE_STATIC_PORT,
+      answers: { "/hub.json": hubPlain, "/hub.json.gz": hubGz, "/landing.html": pagePlain, "/landing.html.gz": pageGz },
+    });
+    stops.push(nginx, nodeStatic);
     if (!nginx) return "nginx is not installed (apt-get install -y nginx): skipped.";
 
     const rows = [];
     const pair = (label, file, appUrl, headers) => {
       const ceiling = measure(`nginx: ${label}`, `${nginx.base}/${file}`, headers, nginx.workerPids);
-      const app = measure(`app: ${label}`, appUrl, headers, server.pid);
-      rows.push({ ...ceiling, ceiling: true }, { ...app, vs: ceiling });
+      const nodeFile = headers === GZIP ? `${file}.gz` : file;
+      const floor = measure(
+        `node:http, same bytes: ${label}`,
+        `${nodeStatic.base}/${nodeFile}`,
+        headers,
+        nodeStatic.pid,
+      );
+      const app = measure(`**app: ${label}**`, appUrl, headers, server.pid);
+      rows.push({ ...ceiling, ceiling: true }, { ...floor, vs: ceiling, reference: true }, { ...app, vs: ceiling });
     };
     pair(`get_hub (${kib(hubPlain.body.length)})`, "hub.json", hubUrl, {});
     if (gzips) pair(`get_hub gzip (${kib(hubGz.body.length)})`, "hub.json", hubUrl, GZIP);
     pair(`landing HTML (${kib(pagePlain.body.length)})`, "landing.html", pageUrl, {});
     if (gzips) pair(`landing HTML gzip (${kib(pageGz.body.length)})`, "landing.html", pageUrl, GZIP);
 
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    });
     const loads = [];
     for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, pageUrl));
     const lcps = loads.map((l) => l.lcp.at);
@@ -135,6 +153,7 @@ export async function run() {
     const verdict = (r) => {
       if (!r.vs) return "ceiling";
       const share = r.requestsPerSecond / r.vs.requestsPerSecond;
+      if (r.reference) return `${(share * 100).toFixed(0)}%`;
       const met = r.p99 < GOAL_P99_MS && share >= GOAL_SHARE && r.failed === 0;
       return `${(share * 100).toFixed(0)}% ${met ? "(met)" : "(**not met**)"}`;
     };

@@ -101,6 +101,12 @@ forEachDatabase(
           location: { "@type": "Place", name: "Dubai" },
         });
         expect(html).toContain('<script type="application/json" id="hub-landing-data">');
+        // The cover (the hero's picture, the largest thing on the page) is fetched before the script draws it.
+        expect(html).toMatch(
+          new RegExp(
+            `<link rel="preload" as="image" href="/api/course_hubs/landing/${hub.id}/media/${cover.id}[^"]*" fetchpriority="high" />`,
+          ),
+        );
         expect(res.headers["cache-control"]).toContain("public");
         const again = await page(`/hubs/landing/${hub.id}/safety-academy`, {
           "if-none-match": String(res.headers.etag),
