@@ -40,21 +40,26 @@ export function Header({ hub, paths }: { hub: LandingHub; paths: HubPaths }) {
           {hub.logo ? <img className={header.logo} src={hub.logo.thumb_url ?? hub.logo.url} alt="" /> : null}
           <span>{hub.name}</span>
         </LandingLink>
-        <nav className={header.nav} aria-label={t("hub_landing.nav.label")}>
-          <ul className={header.navList}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <LandingLink
-                  href={link.href}
-                  className={header.navLink}
-                  aria-current={link.current ? "page" : undefined}
-                >
-                  {link.label}
-                </LandingLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* A hub the visitor may not see has nothing to go to but its name. */}
+        {hub.access === "granted" ? (
+          <nav className={header.nav} aria-label={t("hub_landing.nav.label")}>
+            <ul className={header.navList}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <LandingLink
+                    href={link.href}
+                    className={header.navLink}
+                    aria-current={link.current ? "page" : undefined}
+                  >
+                    {link.label}
+                  </LandingLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <span className={header.nav} />
+        )}
         <div className={header.tools}>
           {/* The cart's icon goes here with the next issue (it reads shopping_cart_hub_{hubId}). */}
           <LanguageSelect />

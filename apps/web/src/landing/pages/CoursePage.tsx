@@ -62,7 +62,7 @@ export function CoursePage({
         </ol>
       </nav>
       <div className={own.layout}>
-        <div className={own.content}>
+        <div className={own.head}>
           <h1 className={css.pageTitle} tabIndex={-1} dir="auto">
             {course.title}
           </h1>
@@ -74,6 +74,12 @@ export function CoursePage({
               ))}
             </div>
           ) : null}
+        </div>
+        <aside className={own.aside} aria-label={t("hub_landing.course.enrolment")}>
+          {course.image ? <img className={own.image} src={course.image.url} alt="" width={640} height={360} /> : null}
+          <EnrolPanel hub={hub} course={course} />
+        </aside>
+        <div className={own.body}>
           <section aria-labelledby="contents-title" className={own.contents}>
             <h2 id="contents-title" className={css.sectionTitle}>
               {t("hub_landing.course.contents")}
@@ -142,10 +148,6 @@ export function CoursePage({
             </section>
           ) : null}
         </div>
-        <aside className={own.aside} aria-label={t("hub_landing.course.enrolment")}>
-          {course.image ? <img className={own.image} src={course.image.url} alt="" width={640} height={360} /> : null}
-          <EnrolPanel hub={hub} course={course} />
-        </aside>
       </div>
     </div>
   );
