@@ -33,6 +33,11 @@ export interface AnswerHeaders {
 }
 
 const answers = new WeakMap<LandingSnapshot, Map<string, LandingAnswer>>();
+/**
+ * Answers kept per snapshot: get_hub and the pages visitors open most; a crawler walking every course page of a big
+ * hub pushes the oldest out rather than keeping a page per course for the snapshot's life.
+ */
+export const MAX_ANSWERS_PER_SNAPSHOT = 100;
 const building = new WeakMap<LandingSnapshot, Map<string, Promise<LandingAnswer>>>();
 
 /**
@@ -115,6 +120,11 @@ export function landingAnswer(
     if (!stored) {
       stored = new Map();
       answers.set(snapshot, stored);
+    }
+    stored.delete(key);
+    if (stored.size >= MAX_ANSWERS_PER_SNAPSHOT) {
+      const oldest = stored.keys().next().value;
+      if (oldest !== undefined) stored.delete(oldest);
     }
     stored.set(key, answer);
     return answer;
