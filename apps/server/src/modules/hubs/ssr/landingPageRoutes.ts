@@ -8,6 +8,7 @@ import {
 } from "@coursewright/course-model";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../../../deps";
+import { errors } from "../../../http/errors";
 import { createTranslator, requestTranslator } from "../../../http/i18n";
 import { getSigner } from "../../../http/signing";
 import type { App } from "../../../http/types";
@@ -68,7 +69,10 @@ export function hubLandingPageRoutes(app: App, deps: Deps): void {
 
   app.get("/hubs/landing/*", { schema: { hide: true } }, async (request, reply) => {
     const built = template();
+    // A refusal is a page for a browser, and the API's standard answer for anything else (as http/spa.ts does).
+    const html = (request.headers.accept ?? "").includes("text/html");
     if (!built) {
+      if (!html) throw errors.notFound();
       return reply
         .code(503)
         .type("text/plain; charset=utf-8")
@@ -78,7 +82,10 @@ export function hubLandingPageRoutes(app: App, deps: Deps): void {
     const [path = "", query] = request.url.split(/\?(.*)/s);
     const page = parseLandingPath(path);
     const snapshot = page ? await landingSnapshot(db, page.hubId) : null;
-    if (!page || !snapshot) return send(request, reply, render(built, hiddenPage(404), ENGLISH));
+    if (!page || !snapshot) {
+      if (!html) throw errors.notFound();
+      return send(request, reply, render(built, hiddenPage(404), ENGLISH));
+    }
     const { hub } = snapshot;
     const language = LANGUAGES.find((candidate) => candidate.code === hubLanguage(hub));
     // The creator previews a draft in the app (signed in there); the page itself gives nothing away, not even its slug.
@@ -115,7 +122,10 @@ export function hubLandingPageRoutes(app: App, deps: Deps): void {
       landing,
     });
     const rendered = render(built, answer, language);
-    if (rendered.status !== 200) return send(request, reply, rendered);
+    if (rendered.status !== 200) {
+      if (!html) throw errors.notFound();
+      return send(request, reply, rendered);
+    }
     const kept = await landingAnswer(snapshot, key, now, htmlHeaders(readableByAnyone(hub)), () => rendered.html);
     return sendLandingAnswer(request, reply, kept);
   });
