@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { firstLoadChunks } from "./build/firstLoadChunks.ts";
+import { landingMessages } from "./build/landingMessages.ts";
 import { playerMessages } from "./build/playerMessages.ts";
 import { precompress } from "./build/precompress.ts";
 
@@ -24,17 +25,24 @@ function translationsVersion(dir: string): string {
   return hash.digest("hex").slice(0, 12);
 }
 
-/** The player's addresses get the player's own page, as the server does (apps/server/src/http/spa.ts). */
-const PLAYER_PATH = /^\/coursePlayer\/\d+\/?(\?|$)/;
+/**
+ * The player's addresses get the player's own page, as the server does (apps/server/src/http/spa.ts), and the hub
+ * landing pages theirs (apps/server/src/modules/hubs/ssr; without the server's head and data in dev).
+ */
+const OWN_PAGES: [RegExp, string][] = [
+  [/^\/coursePlayer\/\d+\/?(\?|$)/, "/player.html"],
+  [/^\/hubs\/landing\//, "/hub.html"],
+];
 
-function playerPageInDev(): Plugin {
+function ownPagesInDev(): Plugin {
   return {
-    name: "coursewright-player-page",
+    name: "coursewright-own-pages",
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
-        if (request.url && PLAYER_PATH.test(request.url) && request.headers.accept?.includes("text/html")) {
+        const page = OWN_PAGES.find(([pattern]) => request.url && pattern.test(request.url))?.[1];
+        if (page && request.url && request.headers.accept?.includes("text/html")) {
           const query = request.url.indexOf("?");
-          request.url = `/player.html${query === -1 ? "" : request.url.slice(query)}`;
+          request.url = `${page}${query === -1 ? "" : request.url.slice(query)}`;
         }
         next();
       });
@@ -42,10 +50,17 @@ function playerPageInDev(): Plugin {
   };
 }
 
-const firstLoad = firstLoadChunks({ app: "index", player: "player" });
+const firstLoad = firstLoadChunks({ app: "index", player: "player", hub: "hub" });
 
 export default defineConfig({
-  plugins: [react(), playerPageInDev(), playerMessages(import.meta.dirname), firstLoad.plugin, precompress()],
+  plugins: [
+    react(),
+    ownPagesInDev(),
+    playerMessages(import.meta.dirname),
+    landingMessages(LOCALES_DIR),
+    firstLoad.plugin,
+    precompress(),
+  ],
   define: { __TRANSLATIONS_VERSION__: JSON.stringify(translationsVersion(LOCALES_DIR)) },
   server: {
     port: 5173,
@@ -63,9 +78,14 @@ export default defineConfig({
     sourcemap: true,
     // Every browser the app runs in (module scripts, no Internet Explorer) knows modulepreload.
     modulePreload: { polyfill: false },
-    // The app, and the course player's own lean page (src/playerMain.tsx; docs/decisions/009-player-entry.md).
+    // The app, the course player's own lean page (src/playerMain.tsx; docs/decisions/009-player-entry.md) and the
+    // hub landing pages' (src/landingMain.tsx; docs/decisions/015-hub-landing-entry.md).
     rolldownOptions: {
-      input: { index: resolve(import.meta.dirname, "index.html"), player: resolve(import.meta.dirname, "player.html") },
+      input: {
+        index: resolve(import.meta.dirname, "index.html"),
+        player: resolve(import.meta.dirname, "player.html"),
+        hub: resolve(import.meta.dirname, "hub.html"),
+      },
       output: {
         codeSplitting: {
           groups: [{ name: firstLoad.chunkName, debugName: "first-load", includeDependenciesRecursively: false }],

@@ -29,6 +29,7 @@ import { courseRoutes } from "./modules/courses/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { exportRoutes } from "./modules/export/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { hubFastReads } from "./modules/hubs/landingFastReads";
 import { hubRoutes } from "./modules/hubs/routes";
 import { i18nRoutes } from "./modules/i18n/routes";
 import { framingHeaders } from "./modules/integrations/framing";
@@ -165,6 +166,7 @@ export async function buildApp({ logger, onRoute, ...deps }: AppOptions): Promis
   await registerSpa(app, config.webDistDir, framingHeaders(deps));
 
   playerFastReads(lane);
+  hubFastReads(lane);
   app.decorate("fastLane", lane);
   // With debug logs on, every request goes through Fastify so that each one is logged.
   if (!logsDebug(app.log)) app.addHook("onReady", async () => lane.open());

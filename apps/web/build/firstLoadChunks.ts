@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 interface FirstLoad {
   player: Set<string>;
   app: Set<string>;
+  hub: Set<string>;
 }
 
 interface OutputChunk {
@@ -39,8 +40,12 @@ function firstLoadOf(bundle: Record<string, { type: string }>, entryName: string
  * modules each entry loads first; the second puts those the player alone loads in one chunk and those both
  * entries load in another (what rolldown keeps in the entry chunks stays there). Everything loaded later keeps rolldown's
  * chunks. `chunkName` goes in output.codeSplitting.groups; `plugin` runs the two builds.
+ *
+ * The hub landing pages' entry (hub.html, docs/decisions/015-hub-landing-entry.md) loads far less than either: what
+ * it shares with them (React, the session) goes in a chunk of its own, so that it never loads the other two's
+ * first-load chunks with Mantine and the rest in them.
  */
-export function firstLoadChunks(entries: { app: string; player: string }) {
+export function firstLoadChunks(entries: { app: string; player: string; hub: string }) {
   let firstLoad: FirstLoad | null = null;
   let measured: FirstLoad | null = null;
   const entryModules = new Set<string>();
@@ -60,7 +65,11 @@ export function firstLoadChunks(entries: { app: string; player: string }) {
       order: "post",
       handler(_options, bundle) {
         if (firstLoad) return;
-        measured = { player: firstLoadOf(bundle, entries.player), app: firstLoadOf(bundle, entries.app) };
+        measured = {
+          player: firstLoadOf(bundle, entries.player),
+          app: firstLoadOf(bundle, entries.app),
+          hub: firstLoadOf(bundle, entries.hub),
+        };
         // What rolldown keeps in an entry chunk (the entry's own code above all) stays there.
         for (const chunk of Object.values(bundle)) {
           if (chunk.type === "chunk" && chunk.isEntry) for (const id of chunk.moduleIds) entryModules.add(id);
@@ -72,7 +81,9 @@ export function firstLoadChunks(entries: { app: string; player: string }) {
   };
 
   const chunkName = (id: string): string | null => {
-    if (!firstLoad || entryModules.has(id) || !firstLoad.player.has(id)) return null;
+    if (!firstLoad || entryModules.has(id)) return null;
+    if (firstLoad.hub.has(id)) return firstLoad.player.has(id) || firstLoad.app.has(id) ? "shared-first-load" : null;
+    if (!firstLoad.player.has(id)) return null;
     return firstLoad.app.has(id) ? "first-load" : "player-first-load";
   };
 

@@ -14,3 +14,9 @@ declare module "virtual:player-english-more" {
   const messages: import("@coursewright/course-model").Messages;
   export default messages;
 }
+
+/** The hub landing pages' messages in one language (build/landingMessages.ts). */
+declare module "virtual:landing-messages/*" {
+  const messages: import("@coursewright/course-model").Messages;
+  export default messages;
+}

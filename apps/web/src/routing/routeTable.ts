@@ -56,10 +56,9 @@ const pages = {
   eventBookings: () => import("../pages/EventBookings/EventBookingsPage"),
   courseHubs: () => import("../pages/CourseHubs/CourseHubsPage"),
   courseHubSettings: () => import("../pages/CourseHubSettings/CourseHubSettingsPage"),
+  // The landing pages have a page of their own (hub.html): the app loads it in its place.
+  hubLanding: () => import("../pages/HubLanding/HubLandingPage"),
 } satisfies Record<string, PageImport>;
-
-/** Screens that arrive with later issues show the 404 screen until then; guards and sidebar items stay. */
-const later = pages.notFound;
 
 export interface RouteSpec {
   path: string;
@@ -107,7 +106,7 @@ export const ROUTES: readonly RouteSpec[] = [
     guard: CREATOR,
     page: pages.courseHubSettings,
   },
-    {
+  {
     path: "/course_hubs/shared_to_me",
     name: "course_hubs.shared_to_me",
     guard: LOGIN,
@@ -177,22 +176,48 @@ export const ROUTES: readonly RouteSpec[] = [
     page: pages.hubShareInitial,
     sidebar: false,
   },
-  { path: "/hubs/landing/:hubId/:slug", name: "hubs.landing", guard: PUBLIC, page: later },
-  { path: "/hubs/landing/courses/:hubId/:slug", name: "hubs.landing.courses", guard: PUBLIC, page: later },
-  { path: "/hubs/landing/events/:hubId/:slug", name: "hubs.landing.events", guard: PUBLIC, page: later },
-  { path: "/hubs/landing/:hubId/:slug/course/:courseId", name: "hubs.landing.course", guard: PUBLIC, page: later },
-  { path: "/hubs/landing/:hubId/:slug/bundles", name: "hubs.landing.bundles", guard: PUBLIC, page: later },
+  { path: "/hubs/landing/:hubId/:slug", name: "hubs.landing", guard: PUBLIC, page: pages.hubLanding, sidebar: false },
+  {
+    path: "/hubs/landing/courses/:hubId/:slug",
+    name: "hubs.landing.courses",
+    guard: PUBLIC,
+    page: pages.hubLanding,
+    sidebar: false,
+  },
+  {
+    path: "/hubs/landing/events/:hubId/:slug",
+    name: "hubs.landing.events",
+    guard: PUBLIC,
+    page: pages.hubLanding,
+    sidebar: false,
+  },
+  {
+    path: "/hubs/landing/:hubId/:slug/course/:courseId",
+    name: "hubs.landing.course",
+    guard: PUBLIC,
+    page: pages.hubLanding,
+    sidebar: false,
+  },
+  {
+    path: "/hubs/landing/:hubId/:slug/bundles",
+    name: "hubs.landing.bundles",
+    guard: PUBLIC,
+    page: pages.hubLanding,
+    sidebar: false,
+  },
   {
     path: "/hubs/landing/:hubId/bundles/:bundleId/courses",
     name: "hubs.landing.bundle_courses",
     guard: PUBLIC,
-    page: later,
+    page: pages.hubLanding,
+    sidebar: false,
   },
   {
     path: "/hubs/landing/:hubId/:slug/bundle/:bundleId/courses/:bundleCourseId",
     name: "hubs.landing.bundle_course",
     guard: PUBLIC,
-    page: later,
+    page: pages.hubLanding,
+    sidebar: false,
   },
   // Issue 8: what an embedded player or builder shows when its launch cannot be redeemed.
   { path: "/launchError", name: "launchError", guard: PUBLIC, page: pages.launchError, sidebar: false },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCY_CODES, currencyExponent, isCurrencyCode } from "./currencies";
-import { currencyPrefix, formatMinorAmount, formatPrice, MAX_PRICE_MINOR, parsePriceInput } from "./price";
+import {
+  currencyPrefix,
+  formatMinorAmount,
+  formatPrice,
+  formatPriceFor,
+  MAX_PRICE_MINOR,
+  parsePriceInput,
+} from "./price";
 
 describe("currencies", () => {
   it("knows each exponent of ISO 4217: none, hundredths, thousandths and ten-thousandths", () => {
@@ -53,6 +60,28 @@ describe("formatMinorAmount and formatPrice", () => {
     expect(formatPrice(1500, "KWD")).toBe("KWD 1.500");
     expect(formatPrice(10000, "CLF")).toBe("CLF 1.0000");
     expect(currencyPrefix("GBP")).toBe("£");
+  });
+});
+
+describe("formatPriceFor", () => {
+  it("keeps the prefix and the currency's decimals, with the reader's separators", () => {
+    expect(formatPriceFor(123450, "EUR", "en-GB")).toBe("€1,234.50");
+    expect(formatPriceFor(123450, "EUR", "de")).toBe("€1.234,50");
+    expect(formatPriceFor(1900, "EUR", "ar")).toBe("€19.00");
+    expect(formatPriceFor(1500, "JPY", "de")).toBe("¥1.500");
+    expect(formatPriceFor(1500, "KWD", "fr")).toBe("KWD 1,500");
+    expect(formatPriceFor(MAX_PRICE_MINOR, "EUR", "en-GB")).toBe("€999,999.99");
+  });
+
+  it("shows the same amount as formatPrice in every currency, never rounded", () => {
+    for (const code of CURRENCY_CODES) {
+      const local = formatPriceFor(MAX_PRICE_MINOR, code, "en-GB").replace(/,/g, "");
+      expect(local, code).toBe(formatPrice(MAX_PRICE_MINOR, code));
+    }
+  });
+
+  it("falls back to English separators for a tag Intl does not accept", () => {
+    expect(formatPriceFor(1250, "EUR", "not a tag!")).toBe("€12.50");
   });
 });
 

@@ -42,6 +42,29 @@ export function formatPrice(minor: number, currency: CurrencyCode): string {
   return `${currencyPrefix(currency)}${formatMinorAmount(minor, currency)}`;
 }
 
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * formatPrice for a reader of `locale` (a BCP 47 tag): the same prefix and the same number of decimals, with the
+ * locale's digits and separators ("€1,234.50" in English, "€1.234,50" in German). The amount goes to Intl as its
+ * exact decimal text, so nothing is divided by hand or rounded.
+ */
+export function formatPriceFor(minor: number, currency: CurrencyCode, locale: string): string {
+  const exponent = currencyExponent(currency);
+  const key = `${locale}|${exponent}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { minimumFractionDigits: exponent, maximumFractionDigits: exponent });
+    } catch {
+      format = new Intl.NumberFormat("en", { minimumFractionDigits: exponent, maximumFractionDigits: exponent });
+    }
+    amountFormats.set(key, format);
+  }
+  // Intl reads a decimal string exactly.
+  return `${currencyPrefix(currency)}${format.format(formatMinorAmount(minor, currency) as `${number}`)}`;
+}
+
 /**
  * Reads what a creator typed ("12.5", "12,50", "1 200") into minor units, or null when it is not a price of this
  * currency (too many decimals, negative, above the maximum).

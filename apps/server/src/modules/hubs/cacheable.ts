@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { SHARED_CACHE_CONTROL } from "./landingAnswerKeys";
 
 /** Whether If-None-Match names this ETag (weak or strong, or *). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -19,10 +20,7 @@ export function sendLanding(request: FastifyRequest, reply: FastifyReply, body: 
   reply
     .header("etag", etag)
     .header("vary", "authorization")
-    .header(
-      "cache-control",
-      shared ? "public, max-age=0, s-maxage=30, stale-while-revalidate=60" : "private, no-cache",
-    );
+    .header("cache-control", shared ? SHARED_CACHE_CONTROL : "private, no-cache");
   if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
   return reply.type("application/json; charset=utf-8").send(json);
 }

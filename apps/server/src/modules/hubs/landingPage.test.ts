@@ -101,6 +101,12 @@ forEachDatabase(
           location: { "@type": "Place", name: "Dubai" },
         });
         expect(html).toContain('<script type="application/json" id="hub-landing-data">');
+        // The cover (the hero's picture, the largest thing on the page) is fetched before the script draws it.
+        expect(html).toMatch(
+          new RegExp(
+            `<link rel="preload" as="image" href="/api/course_hubs/landing/${hub.id}/media/${cover.id}[^"]*" fetchpriority="high" />`,
+          ),
+        );
         expect(res.headers["cache-control"]).toContain("public");
         const again = await page(`/hubs/landing/${hub.id}/safety-academy`, {
           "if-none-match": String(res.headers.etag),
@@ -241,6 +247,25 @@ forEachDatabase(
         expect(unknown.statusCode).toBe(404);
         expect(unknown.body).toContain("noindex");
       });
+
+      it("refuses a client that does not ask for HTML in the API's standard shape; pages are HTML for anyone", async () => {
+        const { hub } = await publishedHub(t);
+        for (const url of ["/hubs/landing/2147483647/anything", "/hubs/landing/avatars/0123.webp"]) {
+          const res = await t.inject({ method: "GET", url, headers: { accept: "application/json" } });
+          expect(res.statusCode, url).toBe(404);
+          expect(res.headers["content-type"]).toContain("application/json");
+          expect(res.json().error).toBe("not_found");
+        }
+        const missingCourse = await t.inject({
+          method: "GET",
+          url: `/hubs/landing/${hub.id}/safety-academy/course/9999`,
+        });
+        expect(missingCourse.statusCode).toBe(404);
+        expect(missingCourse.headers["content-type"]).toContain("application/json");
+        const home = await t.inject({ method: "GET", url: `/hubs/landing/${hub.id}/safety-academy` });
+        expect(home.statusCode).toBe(200);
+        expect(home.headers["content-type"]).toBe("text/html; charset=utf-8");
+      });
     });
   },
   { env: { WEB_DIST_DIR: webBuild(["index.html", "player.html"]) } },
@@ -258,4 +283,21 @@ forEachDatabase(
     });
   },
   { env: { WEB_DIST_DIR: webBuild(["index.html", "hub.html"]) } },
+);
+
+forEachDatabase(
+  "course hubs: the landing pages before the web app is built",
+  (t) => {
+    it("say so to a browser (503), and answer the standard 404 to anything else", async () => {
+      const { hub } = await publishedHub(t);
+      const url = `/hubs/landing/${hub.id}/safety-academy`;
+      const browser = await t.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(browser.statusCode).toBe(503);
+      expect(browser.headers["cache-control"]).toBe("no-store");
+      const client = await t.inject({ method: "GET", url });
+      expect(client.statusCode).toBe(404);
+      expect(client.json().error).toBe("not_found");
+    });
+  },
+  { env: { WEB_DIST_DIR: webBuild([]) } },
 );

@@ -20,6 +20,8 @@ import { sendLanding } from "./cacheable";
 import { filterCatalogue } from "./catalogue";
 import { courseOutline } from "./courseContents";
 import { presentEvents } from "./events";
+import { anonymousHubKey, SHARED_JSON } from "./landingAnswerKeys";
+import { landingAnswer, sendLandingAnswer } from "./landingAnswers";
 import { grantedContext, landingContext } from "./landingContext";
 import { landingLinks, presentLandingCourse, presentLandingHub } from "./landingPresenter";
 import {
@@ -29,7 +31,7 @@ import {
   landingHubSchema,
 } from "./landingSchemas";
 import { hubBundleSchema, hubEventSchema } from "./schemas";
-import { ANONYMOUS, viewerCourses } from "./viewer";
+import { ANONYMOUS, type ViewerCourses, viewerCourses } from "./viewer";
 
 const TAGS = ["hub landing"];
 const ACCESS =
@@ -62,16 +64,26 @@ export function hubLandingRoutes(app: App, deps: Deps): void {
     async (request, reply) => {
       const context = await landingContext(db, request, request.params.id);
       const { snapshot, visit, user, signer } = context;
+      const now = Date.now();
+      const present = (viewer: ViewerCourses) =>
+        presentLandingHub(snapshot, {
+          visit,
+          viewer,
+          withCourses: request.query.with_courses,
+          publicUrl: config.publicUrl,
+          signer,
+          now,
+        });
+      // The same for every anonymous visitor: made once, then sent from memory (also by the fast lane).
+      if (context.shared) {
+        const key = anonymousHubKey(request.query.with_courses);
+        const answer = await landingAnswer(snapshot, key, now, SHARED_JSON, () =>
+          JSON.stringify({ data: present(ANONYMOUS) }),
+        );
+        return sendLandingAnswer(request, reply, answer);
+      }
       const viewer = visit.access === "granted" ? await viewerCourses(db, snapshot.hub.id, user, visit) : undefined;
-      const data = presentLandingHub(snapshot, {
-        visit,
-        viewer: viewer ?? ANONYMOUS,
-        withCourses: request.query.with_courses,
-        publicUrl: config.publicUrl,
-        signer,
-        now: Date.now(),
-      });
-      return sendLanding(request, reply, { data }, context.shared);
+      return sendLanding(request, reply, { data: present(viewer ?? ANONYMOUS) }, false);
     },
   );
 

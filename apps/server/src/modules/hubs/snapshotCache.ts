@@ -33,3 +33,8 @@ onReset(() => snapshots.clear());
 export function landingSnapshot(db: Database, hubId: number): Promise<LandingSnapshot | null> {
   return snapshots.get(hubId, () => loadSnapshot(db, hubId));
 }
+
+/** The snapshot when this process has it fresh (null: known to be no hub); undefined when it would have to load. */
+export function peekLandingSnapshot(hubId: number, now: number): LandingSnapshot | null | undefined {
+  return snapshots.peek(hubId, now);
+}

@@ -12,6 +12,8 @@ export interface HeadFields {
   jsonLd: unknown;
   /** The landing data the page would fetch first, for the app to start from (null: none). */
   data: unknown;
+  /** The picture the page shows first and largest (the home page's cover), fetched before the script draws it. */
+  preloadImage?: string | null;
 }
 
 export const SITE_NAME = "Coursewright";
@@ -39,6 +41,9 @@ export function headHtml(fields: HeadFields, language: LanguageInfo): string {
     meta("name", "twitter:description", fields.description),
     ...(fields.image ? [meta("name", "twitter:image", fields.image)] : []),
     ...(fields.jsonLd ? [`<script type="application/ld+json">${jsonForScript(fields.jsonLd)}</script>`] : []),
+    ...(fields.preloadImage
+      ? [`<link rel="preload" as="image" href="${e(fields.preloadImage)}" fetchpriority="high" />`]
+      : []),
     ...(fields.data
       ? [`<script type="application/json" id="${LANDING_DATA_ID}">${jsonForScript(fields.data)}</script>`]
       : []),

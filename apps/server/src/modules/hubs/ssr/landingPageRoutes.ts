@@ -1,13 +1,22 @@
-import { hasSlug, LANGUAGES, type LanguageInfo, landingPath, parseLandingPath } from "@coursewright/course-model";
+import {
+  hasSlug,
+  LANGUAGES,
+  type LanguageInfo,
+  landingPath,
+  type ParsedLandingPath,
+  parseLandingPath,
+} from "@coursewright/course-model";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../../../deps";
+import { errors } from "../../../http/errors";
 import { createTranslator, requestTranslator } from "../../../http/i18n";
 import { getSigner } from "../../../http/signing";
 import type { App } from "../../../http/types";
 import { etagOf, matchesEtag } from "../cacheable";
+import { htmlHeaders, landingPageKey } from "../landingAnswerKeys";
+import { landingAnswer, peekLandingAnswer, sendLandingAnswer } from "../landingAnswers";
 import { landingLinks, presentLandingHub } from "../landingPresenter";
 import { hubLanguage } from "../presenter";
-import type { LandingSnapshot } from "../snapshot";
 import { landingSnapshot } from "../snapshotCache";
 import { ANONYMOUS } from "../viewer";
 import { readableByAnyone } from "../visitorAccess";
@@ -19,34 +28,33 @@ interface Rendered {
   status: 200 | 404;
   html: string;
   etag: string;
-  /** The same for everyone and may be kept by a CDN. */
-  shared: boolean;
 }
 
 const ENGLISH = LANGUAGES.find((language) => language.code === "en");
 
-/**
- * Pages rendered from a snapshot, by canonical path: they live as long as the snapshot they were made from (a
- * change to the hub makes a new snapshot), so a busy landing page is rendered once per cache period.
- */
-const renderedPages = new WeakMap<LandingSnapshot, Map<string, Rendered>>();
-
-function render(template: LandingTemplate, answer: PageAnswer, language: LanguageInfo | undefined, shared: boolean) {
+function render(template: LandingTemplate, answer: PageAnswer, language: LanguageInfo | undefined): Rendered {
   const lang = language ?? ENGLISH;
   const htmlTag = lang ? `<html lang="${lang.bcp47}" dir="${lang.rtl ? "rtl" : "ltr"}">` : "<html>";
   const head = lang ? headHtml(answer.fields, lang) : "";
   const html = `${template.start}${htmlTag}${template.head}${head}${template.rest}`;
-  return { status: answer.status, html, etag: etagOf(html), shared: shared && answer.status === 200 };
+  return { status: answer.status, html, etag: etagOf(html) };
 }
 
+/** A page that is not kept (a 404, a draft's): sent as it is, never cached by anyone. */
 function send(request: FastifyRequest, reply: FastifyReply, page: Rendered) {
   reply
     .code(page.status)
     .type("text/html; charset=utf-8")
     .header("etag", page.etag)
-    .header("cache-control", page.shared ? "public, max-age=0, s-maxage=30, stale-while-revalidate=60" : "no-cache");
+    .header("cache-control", "no-cache");
   if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
   return reply.send(page.html);
+}
+
+/** The canonical path of a landing address, and whether the address must be redirected there (a wrong slug). */
+export function canonicalOf(page: ParsedLandingPath, slug: string): { canonical: string; redirect: boolean } {
+  const canonical = landingPath(page, slug);
+  return { canonical, redirect: hasSlug(page) && page.slug !== slug };
 }
 
 /**
@@ -61,7 +69,10 @@ export function hubLandingPageRoutes(app: App, deps: Deps): void {
 
   app.get("/hubs/landing/*", { schema: { hide: true } }, async (request, reply) => {
     const built = template();
+    // A refusal is a page for a browser, and the API's standard answer for anything else (as http/spa.ts does).
+    const html = (request.headers.accept ?? "").includes("text/html");
     if (!built) {
+      if (!html) throw errors.notFound();
       return reply
         .code(503)
         .type("text/plain; charset=utf-8")
@@ -71,23 +82,28 @@ export function hubLandingPageRoutes(app: App, deps: Deps): void {
     const [path = "", query] = request.url.split(/\?(.*)/s);
     const page = parseLandingPath(path);
     const snapshot = page ? await landingSnapshot(db, page.hubId) : null;
-    if (!page || !snapshot) return send(request, reply, render(built, hiddenPage(404), ENGLISH, false));
+    if (!page || !snapshot) {
+      if (!html) throw errors.notFound();
+      return send(request, reply, render(built, hiddenPage(404), ENGLISH));
+    }
     const { hub } = snapshot;
     const language = LANGUAGES.find((candidate) => candidate.code === hubLanguage(hub));
     // The creator previews a draft in the app (signed in there); the page itself gives nothing away, not even its slug.
-    if (!hub.published) return send(request, reply, render(built, hiddenPage(200), language, false));
-    const canonical = landingPath(page, hub.slug);
-    if (hasSlug(page) && page.slug !== hub.slug) {
+    if (!hub.published) return send(request, reply, render(built, hiddenPage(200), language));
+    const { canonical, redirect } = canonicalOf(page, hub.slug);
+    if (redirect) {
       return reply
         .code(301)
         .header("cache-control", "public, max-age=300")
         .redirect(query ? `${canonical}?${query}` : canonical, 301);
     }
-    let pages = renderedPages.get(snapshot);
-    const cached = pages?.get(canonical);
-    if (cached) return send(request, reply, cached);
-    const signer = await getSigner(db);
+    // A page is the same for everyone (a private hub's names the hub and nothing more): made once per snapshot, then
+    // sent from memory (also by the fast lane: landingFastReads.ts).
     const now = Date.now();
+    const key = landingPageKey(canonical);
+    const known = peekLandingAnswer(snapshot, key, now);
+    if (known) return sendLandingAnswer(request, reply, known);
+    const signer = await getSigner(db);
     const landing = presentLandingHub(snapshot, {
       visit: { access: "granted", owner: false },
       viewer: ANONYMOUS,
@@ -105,14 +121,12 @@ export function hubLandingPageRoutes(app: App, deps: Deps): void {
       links: landingLinks(snapshot, signer),
       landing,
     });
-    const rendered = render(built, answer, language, readableByAnyone(hub));
-    if (rendered.status === 200) {
-      if (!pages) {
-        pages = new Map();
-        renderedPages.set(snapshot, pages);
-      }
-      pages.set(canonical, rendered);
+    const rendered = render(built, answer, language);
+    if (rendered.status !== 200) {
+      if (!html) throw errors.notFound();
+      return send(request, reply, rendered);
     }
-    return send(request, reply, rendered);
+    const kept = await landingAnswer(snapshot, key, now, htmlHeaders(readableByAnyone(hub)), () => rendered.html);
+    return sendLandingAnswer(request, reply, kept);
   });
 }

@@ -71,6 +71,8 @@ export function pageFields({ snapshot, page, publicUrl, t, now, links, landing }
         status: 200,
         fields: {
           ...base,
+          // The hero's cover is the largest thing on the page (the web's landing/pages/HomePage.tsx).
+          preloadImage: landing.cover?.url ?? null,
           jsonLd: graph([
             itemList(courses, seo.title),
             ...upcoming.slice(0, LANDING_UPCOMING_EVENTS).map((event) => eventThing(snapshot, event, publicUrl)),
