@@ -25,8 +25,6 @@ export const SEO_TITLE_MAX_LENGTH = 70;
 export const SEO_DESCRIPTION_MAX_LENGTH = 200;
 /** Hubs per page of the creator's list. */
 export const HUBS_PER_PAGE = 12;
-/** Courses per page of the landing catalogue. */
-export const CATALOGUE_PER_PAGE = 12;
 /** Events per page of the landing events page. */
 export const EVENTS_PER_PAGE = 12;
 /** Shares and access requests per page of the creator's lists. */
@@ -72,8 +70,6 @@ export const hubColorsSchema = z.object(
   { error: "validation.invalid" },
 );
 export type HubColors = z.infer<typeof hubColorsSchema>;
-
-export const DEFAULT_HUB_COLORS: HubColors = { primary: "#5062fe", background: "#ffffff", text: "#1a1b1e" };
 
 const optionalText = (max: number, text = z.string({ error: "validation.invalid" })) =>
   text
