@@ -21,6 +21,8 @@ const I18N_KEY = /^[a-z_]+(\.[a-z_]+)+$/;
 /** The API's addresses; the others are pages (the app's, the hub landing pages), which refuse with a page. */
 /** Routes of hubs and what they hold, and deletions (a deleted course or image leaves the hubs that show it). */
 const TOUCHES_HUBS = /hub|categories|tags/;
+/** Selling routes: they get an order, a booking and a test checkout session to name. */
+const SELLS = /orders|payouts|event_bookings|checkout|payments|\/book|waitlist|bookings/;
 const API_PATH = /^\/(api|oauth|files|media)(\/|$)/;
 
 /** What is wrong with an answer, or undefined when nothing is. */
@@ -75,6 +77,7 @@ forEachDatabase(
             const world = await ownerWorld(t, {
               external: route.url.startsWith("/api/external/"),
               hubs: TOUCHES_HUBS.test(route.url) || method === "DELETE",
+              selling: SELLS.test(route.url),
             });
             let last: LightMyRequestResponse | undefined;
             const result = await fc.check(

@@ -25,6 +25,8 @@ import { answerRoutes } from "./modules/answers/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { configureSessionCache } from "./modules/auth/sessionCache";
 import { builderRoutes } from "./modules/builder/routes";
+import type { Commerce } from "./modules/commerce/context";
+import { commerceRoutes } from "./modules/commerce/routes";
 import { courseRoutes } from "./modules/courses/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { exportRoutes } from "./modules/export/routes";
@@ -45,6 +47,7 @@ import { shareRoutes } from "./modules/shares/routes";
 import { supportRoutes } from "./modules/support/routes";
 import { themeRoutes } from "./modules/themes/routes";
 import { userRoutes } from "./modules/users/routes";
+import { createPaymentProvider, type PaymentProvider } from "./payments";
 
 /** A method and path the app answers (the authorisation matrix test checks that each has its expectations). */
 export interface RegisteredRoute {
@@ -56,6 +59,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route registered, in order (HEAD routes Fastify adds for GET included). */
     registeredRoutes: readonly RegisteredRoute[];
+    /** What the selling services run with (main.ts starts the pending-orders job with it). */
+    commerce: Commerce;
   }
 }
 
@@ -64,10 +69,12 @@ export interface AppOptions extends Deps {
   logger?: FastifyBaseLogger;
   /** Told about every route as it is added (the fuzz test enumerates the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The card payment provider; else the one the settings name (Stripe, or the built-in test provider). */
+  payments?: PaymentProvider;
 }
 
 /** The whole HTTP application; main.ts listens with it, tests call app.inject on it. */
-export async function buildApp({ logger, onRoute, ...deps }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ logger, onRoute, payments, ...deps }: AppOptions): Promise<FastifyInstance> {
   const { config } = deps;
   configureSessionCache(config.sessionCacheSeconds);
   configureReadCaches(config.sessionCacheSeconds);
@@ -141,6 +148,10 @@ export async function buildApp({ logger, onRoute, ...deps }: AppOptions): Promis
   });
   if (onRoute) app.addHook("onRoute", onRoute);
 
+  // Before the routes: the hubs' landing answers say which provider takes the payments.
+  const commerce: Commerce = { ...deps, payments: payments ?? createPaymentProvider(config, deps.db), log: app.log };
+  app.decorate("commerce", commerce);
+
   healthRoutes(app, deps);
   authRoutes(app, deps);
   userRoutes(app, deps);
@@ -161,6 +172,7 @@ export async function buildApp({ logger, onRoute, ...deps }: AppOptions): Promis
   reportRoutes(app, deps);
   integrationRoutes(app, deps);
   hubRoutes(app, deps);
+  commerceRoutes(app, commerce);
   if (config.exposeOutbox) devRoutes(app, deps);
   registerFiles(app, deps.storage);
   await registerSpa(app, config.webDistDir, framingHeaders(deps));

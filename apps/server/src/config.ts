@@ -76,6 +76,31 @@ const envSchema = z.object({
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   TEMP_FILES_MAX_AGE_SECONDS: z.coerce.number().int().min(600).default(3600),
   TEMP_FILES_CLEAN_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/)
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/)
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_\w+$/)
+      .optional(),
+  ),
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_\w+$/)
+      .optional(),
+  ),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -129,6 +154,15 @@ export interface Config {
   /** Temporary files untouched for longer are leftovers of a stopped process (storage/tempCleaner.ts). */
   tempFilesMaxAgeSeconds: number;
   tempFilesCleanIntervalSeconds: number;
+  /** Card payments (docs/decisions/014-selling.md): no secret key, the built-in test provider takes them. */
+  stripe: {
+    secretKey: string | null;
+    publishableKey: string | null;
+    webhookSecret: string | null;
+    connectWebhookSecret: string | null;
+  };
+  /** The platform's share of every sale, in percent (0 to 50). */
+  platformFeePercent: number;
 }
 
 export class ConfigError extends Error {
@@ -190,6 +224,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     tempFilesMaxAgeSeconds: e.TEMP_FILES_MAX_AGE_SECONDS,
     tempFilesCleanIntervalSeconds: e.TEMP_FILES_CLEAN_INTERVAL_SECONDS,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY ?? null,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
+    },
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
   };
 }
 

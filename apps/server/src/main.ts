@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from "./db/seed";
 import type { Mailer } from "./mail/Mailer";
 import { createOutboxMailer } from "./mail/outboxMailer";
 import { createSmtpMailer } from "./mail/smtpMailer";
+import { startOrderSweeper } from "./modules/commerce/sweeper";
 import { buildContentApp } from "./modules/scorm/contentApp";
 import { createLocalStorage } from "./storage/localStorage";
 import { startTempCleaner } from "./storage/tempCleaner";
@@ -140,11 +141,13 @@ async function serve(config: Config, logger: Logger): Promise<void> {
 
   let closing = false;
   let stopCleaner = async () => {};
+  let stopSweeper = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "shutting down");
     try {
+      stopSweeper();
       await Promise.all([app.close(), contentApp.close(), stopCleaner()]);
       await mailer.close?.();
       await database.close();
@@ -169,6 +172,8 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     intervalMs: config.tempFilesCleanIntervalSeconds * 1000,
     logger,
   });
+  // Pending orders are asked about and lapsed seat holds let go in every process (claims keep them apart).
+  stopSweeper = startOrderSweeper(app.commerce);
   if (!cluster.isWorker) console.log(banner(config, database.kind === "pglite", seeded, demoHubPath));
 }
 

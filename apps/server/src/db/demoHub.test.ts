@@ -23,6 +23,8 @@ forEachDatabase("seedDemoHub", (t) => {
       [course.title, 0],
       [DEMO_PRICED_COURSE_TITLE, DEMO_PRICE],
     ]);
+    expect(data.selling).toEqual({ payments_enabled: true, provider_mode: "test" });
+    expect(data.user.stripe_connect.stripe_id).toMatch(/^acct_test_/);
     expect(data.bundles).toHaveLength(1);
     expect(data.upcoming_events).toHaveLength(1);
     expect(Date.parse(data.upcoming_events[0]?.starts_at ?? "")).toBeGreaterThan(Date.now());

@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import type { Deps } from "../deps";
 import { createTranslator } from "../http/i18n";
 import { saveCourse } from "../modules/builder/save";
+import { activateTestPayouts } from "../modules/commerce/payouts";
 import { createCourse } from "../modules/courses/service";
 import { saveBanner } from "../modules/hubs/banners";
 import { saveBundle } from "../modules/hubs/bundles";
@@ -148,7 +149,10 @@ export async function seedDemoHub(
     capacity: 50,
     price: 0,
     booking_deadline: null,
+    cancellation_allowed: false,
   });
+  // Offline (the built-in test provider), the priced course and the bundle can be bought at once.
+  if (!deps.config.stripe.secretKey) await activateTestPayouts(db, creator);
   const base = `/hubs/landing/${hub.id}/${hub.slug}`;
   await saveBanner(db, hub, {
     image_media_id: null,

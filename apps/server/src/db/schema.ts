@@ -6,4 +6,5 @@ export * from "./schema/hubs";
 export * from "./schema/integrations";
 export * from "./schema/media";
 export * from "./schema/player";
+export * from "./schema/selling";
 export * from "./schema/themes";

@@ -23,6 +23,7 @@ import {
 } from "../test/authorizationFixtures";
 import { bearer, forEachDatabase, TEST_PASSWORD, uniqueEmail } from "../test/context";
 import { HUB_ENTRIES } from "../test/hubMatrixEntries";
+import { SELLING_ENTRIES } from "../test/sellingMatrixEntries";
 
 /**
  * The authorisation matrix (issue 15): every route the app registers, called by each kind of caller, with the
@@ -538,6 +539,9 @@ const TABLE: Entry[] = [
 
   // Course hubs (issue 21).
   ...HUB_ENTRIES,
+
+  // Selling in hubs (issue 19).
+  ...SELLING_ENTRIES,
 ];
 
 // A web build of two pages, so that the app serves its client routes as in production (GET /*).

@@ -39,6 +39,15 @@ export class ValidationError extends HttpError {
   static field(field: string, key: string, params?: TranslationParams): ValidationError {
     return new ValidationError({ [field]: [{ key, params }] });
   }
+
+  /**
+   * A request that is well formed but refused by a rule of the thing it names (a booking that may not be cancelled,
+   * an order that cannot be refunded): its own id and sentence, also under the field that names the thing, so every
+   * 422 has the same shape.
+   */
+  static refused(field: string, id: string, key: string, params?: TranslationParams): ValidationError {
+    return new ValidationError({ [field]: [{ key, params }] }, { id, key, params });
+  }
 }
 
 export const errors = {

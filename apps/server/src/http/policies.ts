@@ -38,6 +38,13 @@ export const policies = {
   manageIntegration: (user: Pick<UserRow, "id">, integration: { user_id: number }) => integration.user_id === user.id,
   /** A hub and everything in it (courses, bundles, events, banners, shares, access requests): its creator only. */
   manageHub: (user: Pick<UserRow, "id">, hub: { user_id: number }) => hub.user_id === user.id,
+  /** An order (issue 19): its buyer and the creator who sold it. */
+  readOrder: (user: Pick<UserRow, "id">, order: { buyer_id: number; seller_id: number }) =>
+    order.buyer_id === user.id || order.seller_id === user.id,
+  /** Refunding an order: the creator who sold it, never the buyer nor another creator. */
+  refundOrder: (user: Pick<UserRow, "id">, order: { seller_id: number }) => order.seller_id === user.id,
+  /** An event booking's calendar file and its cancellation: the person booked. */
+  ownBooking: (user: Pick<UserRow, "id">, booking: { user_id: number }) => booking.user_id === user.id,
   /** A catalogue category or tag, and attaching it to a hub course: its creator only. */
   manageCatalogLabel: (user: Pick<UserRow, "id">, label: { user_id: number }) => label.user_id === user.id,
   /** The area of a route that a launch's sign-in may use there; null: none (a route that declares nothing has none). */

@@ -12,6 +12,7 @@ import { craftZip, manifest12 } from "../modules/scorm/testZips";
 import { addShare } from "../modules/shares/testing";
 import { buildTheme } from "../modules/themes/testing";
 import { buildHubFixtures, type HubFixtures } from "./authorizationHubFixtures";
+import { buildSellingFixtures, type SellingFixtures } from "./authorizationSellingFixtures";
 import { bearer, type TestContext } from "./context";
 
 export const ROLES = ["anonymous", "learner", "otherCreator", "owner", "builderLaunch", "playerLaunch"] as const;
@@ -64,6 +65,7 @@ export interface Fixtures {
   playerLaunch: string;
   builderLaunch: string;
   hubs: HubFixtures;
+  selling: SellingFixtures;
   /** A caller of the role (fresh: signed in anew, for calls that end or change the sign-in). */
   caller(role: Role, fresh?: boolean): Promise<Caller>;
 }
@@ -120,6 +122,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     201,
   );
   const hubs = await buildHubFixtures(t, owner, learner.user.email, other.course.id, image.id);
+  const selling = await buildSellingFixtures(t, owner, learner);
   const [blockMedia] = await t.db
     .insert(pageBlockMedia)
     .values({ course_id: courseId, block_id: scormBlock.id, medialibrary_item_id: scormItem.id })
@@ -222,6 +225,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     playerLaunch,
     builderLaunch,
     hubs,
+    selling,
     caller,
   };
 }

@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp } from "../app";
 import { onChange } from "../cache/changes";
 import { type Config, type Env, loadConfig } from "../config";
-import type { DatabaseHandle } from "../db/open";
+import type { Database, DatabaseHandle } from "../db/open";
 import { mailOutbox, type UserRow, users } from "../db/schema";
 import type { Mailer } from "../mail/Mailer";
 import { createOutboxMailer } from "../mail/outboxMailer";
 import { issueAccessToken } from "../modules/auth/tokens";
 import { createUser } from "../modules/users/service";
+import type { PaymentProvider } from "../payments";
 import { createLocalStorage } from "../storage/localStorage";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "./databases";
 
@@ -22,6 +23,9 @@ export const uniqueEmail = (prefix = "user") =>
   `${prefix}-${++sequence}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 export const TEST_PASSWORD = "correct horse battery";
+
+/** Makes the app's payment provider (the Stripe one pointed at a fake server); else the settings decide. */
+export type PaymentsFactory = (config: Config, db: Database) => PaymentProvider;
 
 interface Started {
   app: FastifyInstance;
@@ -41,6 +45,7 @@ export class TestContext {
     private readonly env: Env,
     private readonly mailer?: Mailer,
     private readonly logger?: FastifyBaseLogger,
+    private readonly payments?: PaymentsFactory,
   ) {}
 
   async start(): Promise<void> {
@@ -64,6 +69,7 @@ export class TestContext {
       mailer: this.mailer ?? createOutboxMailer(database.db),
       storage: createLocalStorage(join(dataDir, "files")),
       onRoute: (route) => this.routes.push(route),
+      ...(this.payments ? { payments: this.payments(config, database.db) } : {}),
     });
     await app.ready();
     this.#started = { app, database, config, dataDir };
@@ -179,11 +185,11 @@ export type UserBody = { data: User };
 export function forEachDatabase(
   title: string,
   body: (t: TestContext) => void,
-  options: { env?: Env; mailer?: Mailer; logger?: FastifyBaseLogger } = {},
+  options: { env?: Env; mailer?: Mailer; logger?: FastifyBaseLogger; payments?: PaymentsFactory } = {},
 ): void {
   for (const kind of databaseKinds()) {
     describe(`${title} [${kind}]`, () => {
-      const t = new TestContext(kind, options.env ?? {}, options.mailer, options.logger);
+      const t = new TestContext(kind, options.env ?? {}, options.mailer, options.logger, options.payments);
       beforeAll(() => t.start());
       afterAll(() => t.stop());
       body(t);

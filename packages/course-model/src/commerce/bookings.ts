@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shortRegistrationSchema } from "./cart";
 
 /**
  * Event bookings (issue 19): a seat of a hub event, given by a paid order line or by booking a free event. Seats
@@ -24,12 +25,17 @@ export interface EventBooking {
     /** The online link, revealed to people booked. */
     online_url: string | null;
   };
-  /** The creator lets bookings be cancelled (until the start). */
+  /** Booked through an order (a paid seat): cancelling it does not refund; the creator decides on refunds. */
+  paid: boolean;
+  order_id: number | null;
+  /** The creator lets bookings be cancelled, the booking is confirmed and the event has not started. */
   can_cancel: boolean;
-  /** GET /api/event_bookings/{id}/ics */
+  /** GET /api/event_bookings/{id}/ics: a signed address, usable as a plain download link for a few hours. */
   ics_url: string;
   created_at: string;
 }
+
+export const BOOKINGS_PER_PAGE = 20;
 
 export const bookingListQuerySchema = z.object({
   when: z.enum(["upcoming", "past"]).default("upcoming"),
@@ -64,3 +70,29 @@ export interface EventBookingsOverview {
 
 /** POST .../bookings/{bookingId}/attended */
 export const attendedRequestSchema = z.object({ attended: z.boolean({ error: "validation.required" }) });
+
+/**
+ * POST /api/course_hubs/landing/{hubId}/events/{eventId}/book (a free event) and .../waitlist (a full one).
+ * Signed in: an empty body. Anonymous: the short registration's name and e-mail (as at checkout).
+ */
+export const bookingRequestSchema = z.object({ buyer: shortRegistrationSchema.optional() });
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** The answer of a booking or a waitlist entry made with a short registration. */
+export interface ShortRegistrationResult {
+  /** A short registration made an account: its e-mail got a link to set a password. */
+  account_created: boolean;
+  /** For an anonymous visitor: a sign-in for the new account. */
+  access_token: string | null;
+}
+
+/** POST .../events/{eventId}/book */
+export interface EventBooked extends ShortRegistrationResult {
+  booking: EventBooking;
+}
+
+/** POST .../events/{eventId}/waitlist: where the person stands (1: next to be offered a seat). */
+export interface WaitlistJoined extends ShortRegistrationResult {
+  event_id: number;
+  position: number;
+}

@@ -76,22 +76,31 @@ export interface CheckedCart {
 }
 
 /**
+ * The spec's short registration (catalogue group auth): a name and an e-mail address make a learner account whose
+ * address gets a link to set a password. An address that has an account answers 422 `login_required` on `email`
+ * without saying more.
+ */
+export const shortRegistrationSchema = z.object({
+  name: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(255, { error: "validation.too_long" }),
+  email: emailSchema,
+});
+export type ShortRegistration = z.infer<typeof shortRegistrationSchema>;
+
+/**
  * POST /api/course_hubs/landing/{hubId}/checkout. Signed in: the items only. Anonymous: the short registration's
- * name and e-mail too; an address that has an account answers 422 `login_required` on `email` without saying more.
+ * name and e-mail too. Items that cannot be bought answer 422 with a message per item (`items.{index}`).
  */
 export const checkoutRequestSchema = z.object({
   items: cartKeysSchema,
-  buyer: z
-    .object({
-      name: z
-        .string({ error: "validation.required" })
-        .trim()
-        .min(1, { error: "validation.required" })
-        .max(255, { error: "validation.too_long" }),
-      email: emailSchema,
-    })
-    .optional(),
-  /** The landing page to come back to (a path of this hub's landing pages). */
+  buyer: shortRegistrationSchema.optional(),
+  /**
+   * The landing page to come back to (a path of this hub's landing pages; else the hub's home). After paying the
+   * browser comes back to it with `?checkout=success&order_id={id}`, after giving up with `?checkout=cancelled`.
+   */
   return_path: z.string().max(2048).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

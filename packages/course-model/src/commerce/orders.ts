@@ -27,6 +27,8 @@ export interface OrderLine {
   title: string;
   /** Minor units, fixed when the order was made. */
   price: number;
+  /** The courses the line gives (a course: itself; a bundle: its courses when the order was made; an event: none). */
+  course_ids: number[];
 }
 
 /** An order as its buyer and its creator see it. */
@@ -48,6 +50,13 @@ export interface Order {
   paid_at: string | null;
   /** Whether access was taken back by a refund. */
   access_revoked: boolean;
+  /** For the buyer while pending: where to pay (null otherwise). */
+  checkout_url: string | null;
+  /**
+   * For the buyer: the hub course shares this order lets them play now (/courseShares/playerInitialPage/{share_id});
+   * empty until fulfilled, after a revocation, and in the creator's view.
+   */
+  shares: { course_id: number; share_id: string }[];
 }
 
 /** GET /api/orders: the creator's orders, newest first. */

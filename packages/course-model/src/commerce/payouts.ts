@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { storedIdSchema } from "../course/common";
+
 /**
  * A creator's payouts (issue 19; spec 3 Hub `user.stripe_connect.stripe_id`): the card provider's connected account
  * the hub's sales are paid into. Buy buttons show only while it is `active`.
@@ -20,3 +23,10 @@ export interface PayoutsConnectLink {
   url: string;
   expires_at: string;
 }
+
+/**
+ * POST /api/payouts/connect: the hub whose settings to come back to after the onboarding (else the hubs list). The
+ * browser comes back to /course_hubs/settings/{hub_id}?section=payouts&payouts=return (or /course_hubs?payouts=return).
+ */
+export const payoutsConnectRequestSchema = z.object({ hub_id: storedIdSchema.optional() });
+export type PayoutsConnectRequest = z.infer<typeof payoutsConnectRequestSchema>;

@@ -277,7 +277,7 @@ export const eventRequestSchema = z
     starts_at: wallTimeSchema,
     ends_at: wallTimeSchema,
     time_zone: z.string({ error: "validation.required" }).max(64, { error: "validation.time_zone" }),
-    /** Revealed only to people booked (next issue); either a link or a place, or both. */
+    /** Revealed only to the creator and to people booked; either a link or a place, or both. */
     online_url: urlSchema.nullable().default(null),
     place: z.string().trim().max(500, { error: "validation.too_long" }).nullable().default(null),
     /** null: no limit. */
@@ -290,6 +290,8 @@ export const eventRequestSchema = z
     price: priceSchema,
     /** Wall-clock time in the event's zone; null: until the start. */
     booking_deadline: wallTimeSchema.nullable().default(null),
+    /** People booked may cancel their booking until the start (a paid booking's refund stays the creator's call). */
+    cancellation_allowed: z.boolean({ error: "validation.invalid" }).default(false),
   })
   .superRefine((event, ctx) => {
     if (!isTimeZone(event.time_zone)) {
@@ -330,15 +332,17 @@ export interface HubEvent {
   ends_at_local: string;
   booking_deadline: string | null;
   booking_deadline_local: string | null;
-  /** null for visitors who have not booked (the link is revealed to people booked). */
+  /** null for visitors who have not booked (the link is revealed to people booked, in their bookings). */
   online_url: string | null;
   /** Whether the event has an online link (visitors see "online" without the link). */
   is_online: boolean;
   place: string | null;
   capacity: number | null;
-  /** Seats taken (bookings arrive with the selling issue; 0 until then). */
+  /** Seats taken: confirmed bookings and seats held by open checkouts. */
   booked: number;
   price: number;
+  /** People booked may cancel until the start. */
+  cancellation_allowed: boolean;
 }
 
 export const BANNER_LINK_KINDS = ["none", "internal", "external"] as const;
@@ -519,8 +523,13 @@ export interface LandingHub {
   access: HubAccess;
   /** noindex: a draft, a private or an unlisted hub, which search engines must not list. */
   seo: { title: string; description: string; image: string | null; canonical_url: string; noindex: boolean };
-  /** Spec 3 Hub: the creator, with the payment account of the next issue (null until connected). */
+  /** Spec 3 Hub: the creator, with their connected payment account (null until connected). */
   user: { id: number; name: string; stripe_connect: { stripe_id: string | null } };
+  /**
+   * Whether priced items can be bought now (the creator's payouts are active: Buy buttons only then), and whether
+   * the built-in test provider takes the payments ("test": shown as test mode).
+   */
+  selling: { payments_enabled: boolean; provider_mode: "live" | "test" };
   categories: { id: number; title: string }[];
   tags: { id: number; title: string }[];
   /** Active banners in order. */

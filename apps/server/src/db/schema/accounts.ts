@@ -38,8 +38,6 @@ export const users = pgTable(
      */
     integration_id: integer().references((): AnyPgColumn => apiIntegrations.id, { onDelete: "cascade" }),
     integration_user_id: text(),
-    /** The creator's payment account for hub sales (issue 19 connects it; spec 3 Hub user.stripe_connect.stripe_id). */
-    stripe_account_id: text(),
     ...timestamps,
   },
   (t) => [

@@ -3,6 +3,7 @@
 import type { HubColors } from "@coursewright/course-model";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -19,6 +20,7 @@ import { users } from "./accounts";
 import { timestamps } from "./columns";
 import { courses } from "./courses";
 import { mediaItems } from "./media";
+import { orderLines } from "./selling";
 import { themes } from "./themes";
 
 /**
@@ -199,6 +201,8 @@ export const hubEvents = pgTable(
     capacity: integer(),
     price: integer().notNull().default(0),
     booking_deadline: timestamp({ withTimezone: true }),
+    /** The creator lets people cancel their booking until the start. */
+    cancellation_allowed: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -335,7 +339,8 @@ export const hubEntitlements = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
     source: text({ enum: ["free", "share", "order"] }).notNull(),
-    order_line_id: integer(),
+    /** The order line that gave it (source order); its refund with revocation revokes it. */
+    order_line_id: integer().references((): AnyPgColumn => orderLines.id, { onDelete: "set null" }),
     revoked_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -346,6 +351,9 @@ export const hubEntitlements = pgTable(
     uniqueIndex("hub_entitlements_free_unique")
       .on(t.hub_id, t.course_id, t.user_id)
       .where(sql`${t.source} = 'free' and ${t.revoked_at} is null`),
+    uniqueIndex("hub_entitlements_order_line_course_unique")
+      .on(t.order_line_id, t.course_id)
+      .where(sql`${t.order_line_id} is not null`),
     check("hub_entitlements_source", sql`${t.source} in ('free', 'share', 'order')`),
   ],
 );

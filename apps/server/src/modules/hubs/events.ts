@@ -4,6 +4,7 @@ import type { Database } from "../../db/open";
 import { type HubEventRow, type HubRow, hubEvents } from "../../db/schema";
 import { errors, ValidationError } from "../../http/errors";
 import { sanitizeRichText } from "../builder/sanitize";
+import { seatsTaken } from "../commerce/seats";
 import type { Db } from "../courses/db";
 import type { MediaRows } from "../courses/presenter";
 import { mediaRowsById } from "../courses/service";
@@ -11,8 +12,17 @@ import { type ImageLinks, presentHubImage } from "./images";
 import { checkImages, throwIfAny } from "./references";
 import { announceHubs, touchHub } from "./version";
 
-/** `revealLink`: the creator sees the online link; visitors see only that there is one (bookings come next). */
-export function presentEvent(row: HubEventRow, links: ImageLinks, media: MediaRows, revealLink: boolean): HubEvent {
+/**
+ * `revealLink`: the creator sees the online link; visitors see only that there is one (people booked find it in
+ * their bookings). `booked`: the seats taken (commerce/seats.ts).
+ */
+export function presentEvent(
+  row: HubEventRow,
+  links: ImageLinks,
+  media: MediaRows,
+  revealLink: boolean,
+  booked: number,
+): HubEvent {
   const zone = row.time_zone;
   return {
     id: row.id,
@@ -31,17 +41,22 @@ export function presentEvent(row: HubEventRow, links: ImageLinks, media: MediaRo
     is_online: row.online_url !== null,
     place: row.place,
     capacity: row.capacity,
-    booked: 0,
+    booked,
     price: row.price,
+    cancellation_allowed: row.cancellation_allowed,
   };
 }
 
 export async function presentEvents(db: Db, rows: HubEventRow[], links: ImageLinks, revealLink: boolean) {
-  const media = await mediaRowsById(
-    db,
-    rows.map((row) => row.image_media_id),
-  );
-  return rows.map((row) => presentEvent(row, links, media, revealLink));
+  const ids = rows.map((row) => row.id);
+  const [media, booked] = await Promise.all([
+    mediaRowsById(
+      db,
+      rows.map((row) => row.image_media_id),
+    ),
+    seatsTaken(db, ids),
+  ]);
+  return rows.map((row) => presentEvent(row, links, media, revealLink, booked.get(row.id) ?? 0));
 }
 
 /** The hub's events, soonest first (or the one with `eventId`). */
@@ -74,6 +89,7 @@ function eventValues(body: EventRequest) {
     capacity: body.capacity,
     price: body.price,
     booking_deadline: body.booking_deadline === null ? null : at(body.booking_deadline, "booking_deadline"),
+    cancellation_allowed: body.cancellation_allowed,
   };
 }
 

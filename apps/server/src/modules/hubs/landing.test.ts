@@ -10,7 +10,7 @@ import {
 } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { courses, hubEvents, pageBlocks, users } from "../../db/schema";
+import { courses, hubEvents, pageBlocks, payoutAccounts } from "../../db/schema";
 import { forEachDatabase } from "../../test/context";
 import { blockValues } from "../courses/testing";
 import { caller, publishedHub, uploadImage } from "./testing";
@@ -26,7 +26,13 @@ forEachDatabase("course hubs: the landing API", (t) => {
     const built = await publishedHub(t);
     const { creator, hub, free, paid } = built;
     const token = creator.token;
-    await t.db.update(users).set({ stripe_account_id: "acct_123" }).where(eq(users.id, creator.user.id));
+    await t.db.insert(payoutAccounts).values({
+      user_id: creator.user.id,
+      provider: "test",
+      account_id: `acct_${creator.user.id}`,
+      status: "active",
+      charges_enabled: true,
+    });
     await t.db
       .update(courses)
       .set({ description: "Learn to <b>stay safe</b> &amp; calm" })
@@ -93,7 +99,8 @@ forEachDatabase("course hubs: the landing API", (t) => {
         name: "Safety Academy",
         access: "granted",
         currency: "EUR",
-        user: { id: creator.user.id, name: "Hub Creator", stripe_connect: { stripe_id: "acct_123" } },
+        user: { id: creator.user.id, name: "Hub Creator", stripe_connect: { stripe_id: `acct_${creator.user.id}` } },
+        selling: { payments_enabled: true, provider_mode: "test" },
         categories: [{ id: category.id, title: "Safety" }],
         tags: [{ id: tag.id, title: "Beginner" }],
         seo: {

@@ -67,6 +67,8 @@ interface LandingOptions {
   publicUrl: string;
   signer: Signer;
   now: number;
+  /** Who takes the payments: live Stripe or the built-in test provider. */
+  providerMode: "live" | "test";
 }
 
 /** The hub for its landing pages; anyone not granted gets its name and where they stand, nothing else. */
@@ -87,6 +89,7 @@ export function presentLandingHub(snapshot: LandingSnapshot, options: LandingOpt
     published: hub.published,
     access: visit.access,
     user: { id: owner.id, name: owner.name, stripe_connect: { stripe_id: owner.stripe_account_id } },
+    selling: { payments_enabled: owner.payments_enabled, provider_mode: options.providerMode },
   };
   if (!granted) {
     return {
@@ -121,7 +124,7 @@ export function presentLandingHub(snapshot: LandingSnapshot, options: LandingOpt
     upcoming_events: snapshot.events
       .filter((event) => event.ends_at.getTime() > now)
       .slice(0, LANDING_UPCOMING_EVENTS)
-      .map((event) => presentEvent(event, links, snapshot.media, visit.owner)),
+      .map((event) => presentEvent(event, links, snapshot.media, visit.owner, snapshot.booked.get(event.id) ?? 0)),
   };
 }
 

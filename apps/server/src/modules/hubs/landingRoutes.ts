@@ -71,6 +71,7 @@ export function hubLandingRoutes(app: App, deps: Deps): void {
           viewer,
           withCourses: request.query.with_courses,
           publicUrl: config.publicUrl,
+          providerMode: app.commerce.payments.mode,
           signer,
           now,
         });

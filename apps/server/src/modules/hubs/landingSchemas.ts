@@ -78,6 +78,9 @@ export const landingHubSchema = z
       name: z.string(),
       stripe_connect: z.object({ stripe_id: z.string().nullable() }),
     }),
+    selling: z
+      .object({ payments_enabled: z.boolean(), provider_mode: z.enum(["live", "test"]) })
+      .describe("Buy buttons only while payments_enabled; provider_mode test: show test mode"),
     categories: z.array(labelSchema),
     tags: z.array(labelSchema),
     banners: z.array(hubBannerSchema),

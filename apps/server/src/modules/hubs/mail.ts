@@ -4,7 +4,7 @@ import type { MailMessage } from "../../mail/Mailer";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-interface Paragraphs {
+export interface Paragraphs {
   lang: LanguageCode;
   to: string;
   subject: string;
@@ -15,7 +15,7 @@ interface Paragraphs {
 }
 
 /** A short mail: paragraphs, an optional button with the address written out, more paragraphs. */
-function compose({ lang, to, subject, before, action, after }: Paragraphs): MailMessage {
+export function compose({ lang, to, subject, before, action, after }: Paragraphs): MailMessage {
   const e = escapeHtml;
   const text = [
     ...before.flatMap((line) => [line, ""]),

@@ -114,8 +114,9 @@ export const hubEventSchema = z.object({
   is_online: z.boolean(),
   place: z.string().nullable(),
   capacity: z.number().int().nullable(),
-  booked: z.number().int(),
+  booked: z.number().int().describe("Seats taken: confirmed bookings and seats held by open checkouts"),
   price: z.number().int(),
+  cancellation_allowed: z.boolean().describe("People booked may cancel until the start"),
 }) satisfies z.ZodType<HubEvent>;
 
 export const hubBannerSchema = z.object({

@@ -1,5 +1,5 @@
 import { BLOCK_TRAITS } from "@coursewright/course-model";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   catalogCategories,
@@ -15,10 +15,12 @@ import {
   hubs,
   type MediaItemRow,
   pageBlocks,
+  payoutAccounts,
   type ThemeRow,
   themes,
   users,
 } from "../../db/schema";
+import { seatsTaken } from "../commerce/seats";
 import { type Db, intArray, resultRows } from "../courses/db";
 import { mediaRowsById } from "../courses/service";
 import { runPagesCount } from "../shares/initial";
@@ -48,7 +50,8 @@ export interface SnapshotCourse {
  */
 export interface LandingSnapshot {
   hub: HubRow;
-  owner: { id: number; name: string; stripe_account_id: string | null };
+  /** The creator, their connected payment account and whether it can take charges now. */
+  owner: { id: number; name: string; stripe_account_id: string | null; payments_enabled: boolean };
   theme: ThemeRow | null;
   courses: SnapshotCourse[];
   bundles: BundleWithCourses[];
@@ -58,6 +61,8 @@ export interface LandingSnapshot {
   categories: { id: number; title: string }[];
   tags: { id: number; title: string }[];
   media: ReadonlyMap<number, MediaItemRow>;
+  /** Seats taken of `events` when it was read (bookings do not change the hub: a few seconds late at most). */
+  booked: ReadonlyMap<number, number>;
 }
 
 /** Enough events for the landing's few upcoming ones to stay right while the snapshot is kept. */
@@ -115,17 +120,28 @@ async function hubCoursesOf(db: Db, hubId: number): Promise<SnapshotCourse[]> {
 
 /** The snapshot of a hub, or null when there is no such hub. */
 export async function loadSnapshot(db: Db, hubId: number): Promise<LandingSnapshot | null> {
-  const [head] = await db
+  const [found] = await db
     .select({
       hub: hubs,
-      owner: { id: users.id, name: users.name, stripe_account_id: users.stripe_account_id },
+      owner: { id: users.id, name: users.name },
+      payout: { account_id: payoutAccounts.account_id, status: payoutAccounts.status },
       theme: themes,
     })
     .from(hubs)
     .innerJoin(users, eq(users.id, hubs.user_id))
+    .leftJoin(payoutAccounts, and(eq(payoutAccounts.user_id, hubs.user_id), ne(payoutAccounts.status, "not_connected")))
     .leftJoin(themes, eq(themes.id, hubs.theme_id))
     .where(eq(hubs.id, hubId));
-  if (!head) return null;
+  if (!found) return null;
+  const { payout, ...rest } = found;
+  const head = {
+    ...rest,
+    owner: {
+      ...rest.owner,
+      stripe_account_id: payout?.account_id ?? null,
+      payments_enabled: payout?.status === "active",
+    },
+  };
   const [courseList, bundles, events, banners, labels] = await Promise.all([
     hubCoursesOf(db, hubId),
     bundlesOf(db, hubId),
@@ -145,5 +161,9 @@ export async function loadSnapshot(db: Db, hubId: number): Promise<LandingSnapsh
     ...events.map((event) => event.image_media_id),
     ...banners.map((banner) => banner.image_media_id),
   ]);
-  return { ...head, courses: courseList, bundles, events, banners, ...labels, media };
+  const booked = await seatsTaken(
+    db,
+    events.map((event) => event.id),
+  );
+  return { ...head, courses: courseList, bundles, events, banners, ...labels, media, booked };
 }

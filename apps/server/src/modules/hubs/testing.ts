@@ -81,6 +81,9 @@ export async function publishedHub(
 export interface OwnedHubs {
   ids: number[];
   shareIds: string[];
+  /** The public hub (its second course is priced) and its free event, when made. */
+  publicHubId?: number;
+  eventId?: number;
 }
 
 /**
@@ -132,6 +135,7 @@ export async function ownedHubs(
     capacity: null,
     price: 0,
     booking_deadline: null,
+    cancellation_allowed: false,
   });
   const banner = await saveBanner(db, hub, {
     image_media_id: null,
@@ -164,5 +168,7 @@ export async function ownedHubs(
   return {
     ids: [hub.id, closed.id, category.id, tag.id, bundle, event, banner, ...requests.map((request) => request.id)],
     shareIds: [link?.id ?? "", invitation?.id ?? ""],
+    publicHubId: hub.id,
+    eventId: event,
   };
 }

@@ -625,7 +625,11 @@ forEachDatabase("learner progress API", (t) => {
       expect((await finish(1)).statusCode).toBe(200);
       const refused = await startAgain(data.id, learner.token);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toEqual({ message: "course can not be started again", error: "restart_refused" });
+      expect(refused.json()).toEqual({
+        message: "course can not be started again",
+        error: "restart_refused",
+        errors: { progress_id: ["course can not be started again"] },
+      });
       expect((await startAgain(data.id, learner.token, "de")).json().message).toBe(
         "Der Kurs kann nicht erneut gestartet werden",
       );

@@ -2,12 +2,12 @@ import { canRestart, emptyProgress, restartProgress } from "@coursewright/course
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { type CourseProgressRow, courseProgresses, courseShares, courses } from "../../db/schema";
-import { errors, HttpError } from "../../http/errors";
+import { errors, HttpError, ValidationError } from "../../http/errors";
 import { courseUnavailable } from "../shares/access";
 import { courseVersionColumns } from "./courseVersions";
 import { learnerProgressRow } from "./learnerRow";
 
-export const restartRefused = () => new HttpError(422, "restart_refused", "errors.restart_refused");
+export const restartRefused = () => ValidationError.refused("progress_id", "restart_refused", "errors.restart_refused");
 export const progressStale = () => new HttpError(409, "progress_stale", "errors.progress_stale");
 
 /** The learner's row for a share, created empty on the first call (two racing first calls make one row). */

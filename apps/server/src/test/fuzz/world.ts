@@ -1,4 +1,5 @@
 import { BLOCK_TYPE } from "@coursewright/course-model";
+import { sellingWorld } from "../../modules/commerce/testing";
 import { buildCourse } from "../../modules/courses/testing";
 import { ownedHubs } from "../../modules/hubs/testing";
 import { buildIntegration } from "../../modules/integrations/testing";
@@ -14,7 +15,10 @@ import type { FuzzWorld } from "./requests";
  * and an access request) and a learner, so that fuzzed ids name things the owner may act on and requests get past
  * authentication and policies to validation and the database.
  */
-export async function ownerWorld(t: TestContext, options: { external: boolean; hubs: boolean }): Promise<FuzzWorld> {
+export async function ownerWorld(
+  t: TestContext,
+  options: { external: boolean; hubs: boolean; selling?: boolean },
+): Promise<FuzzWorld> {
   const owner = await t.createUser({ creator: true });
   const learner = await t.createUser();
   const userId = owner.user.id;
@@ -35,16 +39,22 @@ export async function ownerWorld(t: TestContext, options: { external: boolean; h
   const share = await addShare(t, course.course.id, userId, "public");
   const integration = await buildIntegration(t.db, userId);
   // Hubs double the time a world takes: made only for the routes they matter to.
-  const hubs = options.hubs
-    ? await ownedHubs(
-        t.db,
-        owner.user,
-        learner.user,
-        (await t.createUser()).user,
-        [course.course.id, answers.course.id],
-        items[0]?.id ?? 0,
-      )
-    : { ids: [], shareIds: [] };
+  const hubs =
+    options.hubs || options.selling
+      ? await ownedHubs(
+          t.db,
+          owner.user,
+          learner.user,
+          (await t.createUser()).user,
+          [course.course.id, answers.course.id],
+          items[0]?.id ?? 0,
+        )
+      : { ids: [], shareIds: [] };
+  // Selling routes get an order, a booking and an open test session to act on.
+  const selling =
+    options.selling && hubs.publicHubId && hubs.eventId
+      ? await sellingWorld(t, owner.token, learner.token, hubs.publicHubId, answers.course.id, hubs.eventId)
+      : { ids: [], strings: [] };
   const ids = [
     userId,
     learner.user.id,
@@ -60,12 +70,13 @@ export async function ownerWorld(t: TestContext, options: { external: boolean; h
     theme.id,
     integration.id,
     ...hubs.ids,
+    ...selling.ids,
   ];
   const basic = Buffer.from(`${integration.client_id ?? ""}:${integration.secret}`).toString("base64");
   return {
     pools: {
       ids: [...new Set(ids)],
-      strings: [share.id, ...hubs.shareIds, integration.client_id ?? "", "learners", "lms-user-1"],
+      strings: [share.id, ...hubs.shareIds, ...selling.strings, integration.client_id ?? "", "learners", "lms-user-1"],
     },
     auth: { authorization: options.external ? `Basic ${basic}` : `Bearer ${owner.token}` },
     png: await samples.png(),

@@ -111,6 +111,8 @@ function EventForm({ hubId, currency, event, onClose }: EventDialogProps & { eve
       capacity: values.capacity === "" ? null : values.capacity,
       price: price.ok ? price.minor : 0,
       booking_deadline: values.booking_deadline === "" ? null : values.booking_deadline,
+      // Kept as it is until the dialog offers it (issue 19's screens).
+      cancellation_allowed: event?.cancellation_allowed ?? false,
     };
     const extra: Record<string, string> = price.ok
       ? {}

@@ -109,6 +109,7 @@ export function hubLandingPageRoutes(app: App, deps: Deps): void {
       viewer: ANONYMOUS,
       withCourses: true,
       publicUrl: config.publicUrl,
+      providerMode: app.commerce.payments.mode,
       signer,
       now,
     });
