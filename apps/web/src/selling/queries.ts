@@ -1,0 +1,77 @@
+import type { RefundRequest } from "@coursewright/course-model";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type BookingsWhen, sellingApi, sellingKeys } from "./api";
+import type { OrderFilters } from "./orderFilters";
+
+/** The creator's payouts; asked afresh on each visit, since the provider's onboarding happens elsewhere. */
+export function usePayouts() {
+  return useQuery({ queryKey: sellingKeys.payouts, queryFn: sellingApi.payouts, staleTime: 0 });
+}
+
+export function useConnectPayouts(hubId: number) {
+  return useMutation({ mutationFn: () => sellingApi.connectPayouts(hubId) });
+}
+
+/** One page of the creator's orders; the previous page stays on screen while the next loads. */
+export function useOrders(filters: OrderFilters, page: number) {
+  return useQuery({
+    queryKey: sellingKeys.orderList(filters, page),
+    queryFn: ({ signal }) => sellingApi.orders(filters, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(id: number | null) {
+  return useQuery({
+    queryKey: sellingKeys.order(id ?? 0),
+    queryFn: () => sellingApi.order(id ?? 0),
+    enabled: id !== null,
+  });
+}
+
+export function useRefund(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundRequest) => sellingApi.refund(orderId, body),
+    onSuccess: (order) => {
+      queryClient.setQueryData(sellingKeys.order(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: sellingKeys.orders });
+      // Revoked event seats are free again.
+      void queryClient.invalidateQueries({ queryKey: ["event-bookings"] });
+    },
+  });
+}
+
+export function useEventBookings(hubId: number, eventId: number | null) {
+  return useQuery({
+    queryKey: sellingKeys.eventBookings(hubId, eventId ?? 0),
+    queryFn: () => sellingApi.eventBookings(hubId, eventId ?? 0),
+    enabled: eventId !== null,
+    staleTime: 0,
+  });
+}
+
+export function useMarkAttended(hubId: number, eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, attended }: { bookingId: number; attended: boolean }) =>
+      sellingApi.markAttended(hubId, eventId, bookingId, attended),
+    onSuccess: (overview) => queryClient.setQueryData(sellingKeys.eventBookings(hubId, eventId), overview),
+  });
+}
+
+export function useMyBookings(when: BookingsWhen, page: number) {
+  return useQuery({
+    queryKey: sellingKeys.myBookingList(when, page),
+    queryFn: () => sellingApi.myBookings(when, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sellingApi.cancelBooking(id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sellingKeys.myBookings }),
+  });
+}
