@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readRefundAmount, refundable, refundAmountText } from "./refundAmount";
+import { readRefundAmount, refundAmountText, refundable } from "./refundAmount";
 
 describe("refund amounts", () => {
   it("reads what is typed in the order's currency into minor units, whatever its decimals", () => {
