@@ -1,5 +1,6 @@
-import type { RefundRequest } from "@coursewright/course-model";
+import type { Hub, RefundRequest } from "@coursewright/course-model";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { hubKeys, hubsApi } from "../hubs/api";
 import { type BookingsWhen, sellingApi, sellingKeys } from "./api";
 import type { OrderFilters } from "./orderFilters";
 
@@ -74,4 +75,51 @@ export function useCancelBooking() {
     mutationFn: (id: number) => sellingApi.cancelBooking(id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: sellingKeys.myBookings }),
   });
+}
+
+/** Every hub of the creator's, for the orders' hub filter (the list's pages, read one after another). */
+export function useAllHubs() {
+  return useQuery({
+    queryKey: ["hubs", "list", "all"],
+    queryFn: async ({ signal }) => {
+      const hubs: Hub[] = [];
+      // A creator with hundreds of hubs gets the 20 pages last edited; the filter is a convenience, not an index.
+      for (let page = 1; page <= 20; page += 1) {
+        const answer = await hubsApi.list({ page, search: "" }, signal);
+        hubs.push(...answer.data);
+        if (page >= answer.meta.last_page) break;
+      }
+      return hubs;
+    },
+  });
+}
+
+export interface SoldItem {
+  /** "course:12", "bundle:3" or "event:5". */
+  key: string;
+  kind: "course" | "bundle" | "event";
+  title: string;
+}
+
+/** What a hub sells (its courses, bundles and events), for the orders' item filter. */
+export function useHubSoldItems(hubId: number | null) {
+  const enabled = hubId !== null;
+  const id = hubId ?? 0;
+  const courses = useQuery({ queryKey: hubKeys.courses(id), queryFn: () => hubsApi.courses(id), enabled });
+  const bundles = useQuery({
+    queryKey: hubKeys.items(id, "bundles"),
+    queryFn: () => hubsApi.items(id, "bundles"),
+    enabled,
+  });
+  const events = useQuery({
+    queryKey: hubKeys.items(id, "events"),
+    queryFn: () => hubsApi.items(id, "events"),
+    enabled,
+  });
+  const items: SoldItem[] = [
+    ...(courses.data ?? []).map((c) => ({ key: `course:${c.course_id}`, kind: "course" as const, title: c.title })),
+    ...(bundles.data ?? []).map((b) => ({ key: `bundle:${b.id}`, kind: "bundle" as const, title: b.title })),
+    ...(events.data ?? []).map((e) => ({ key: `event:${e.id}`, kind: "event" as const, title: e.title })),
+  ];
+  return { items, loading: enabled && (courses.isPending || bundles.isPending || events.isPending) };
 }
