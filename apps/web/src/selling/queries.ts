@@ -1,4 +1,4 @@
-import type { Hub, RefundRequest } from "@coursewright/course-model";
+import type { EventBookingsOverview, Hub, RefundRequest } from "@coursewright/course-model";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { hubKeys, hubsApi } from "../hubs/api";
 import { type BookingsWhen, sellingApi, sellingKeys } from "./api";
@@ -57,6 +57,21 @@ export function useMarkAttended(hubId: number, eventId: number) {
   return useMutation({
     mutationFn: ({ bookingId, attended }: { bookingId: number; attended: boolean }) =>
       sellingApi.markAttended(hubId, eventId, bookingId, attended),
+    // The switch moves at once; a refusal puts it back (and the caller says so).
+    onMutate: ({ bookingId, attended }) => {
+      const key = sellingKeys.eventBookings(hubId, eventId);
+      const before = queryClient.getQueryData<EventBookingsOverview>(key);
+      if (before) {
+        queryClient.setQueryData<EventBookingsOverview>(key, {
+          ...before,
+          attendees: before.attendees.map((a) => (a.booking_id === bookingId ? { ...a, attended } : a)),
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(sellingKeys.eventBookings(hubId, eventId), context.before);
+    },
     onSuccess: (overview) => queryClient.setQueryData(sellingKeys.eventBookings(hubId, eventId), overview),
   });
 }

@@ -163,7 +163,7 @@ export function EventBookingsDrawer({
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATUS_COLOR[attendee.status]} autoContrast>
+                      <Badge variant="dot" color={STATUS_COLOR[attendee.status]}>
                         {t(`selling_admin.bookings.state.${attendee.status}`)}
                       </Badge>
                       {attendee.order_id !== null && (

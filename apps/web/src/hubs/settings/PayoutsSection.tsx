@@ -1,6 +1,6 @@
 import type { PayoutStatus } from "@coursewright/course-model";
 import { Alert, Badge, Button, Group, List, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconBuildingBank, IconCircleCheck, IconExternalLink, IconFlask } from "@tabler/icons-react";
+import { IconAlertTriangle, IconBuildingBank, IconExternalLink, IconFlask } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -73,9 +73,8 @@ export function PayoutsSection({ hubId }: { hubId: number }) {
           </Text>
           <Badge
             size="lg"
-            variant="light"
+            variant="dot"
             color={STATUS_COLOR[status]}
-            leftSection={status === "active" ? <IconCircleCheck size={14} aria-hidden /> : undefined}
             aria-describedby="payouts-status-label"
             data-testid="payouts-status"
             data-status={status}

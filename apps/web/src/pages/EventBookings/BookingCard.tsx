@@ -30,7 +30,7 @@ export function BookingCard({ booking, onCancel }: { booking: EventBooking; onCa
             </Text>
           </Stack>
           {!confirmed && (
-            <Badge variant="light" color={STATUS_COLOR[booking.status]} autoContrast data-testid="booking-status">
+            <Badge variant="dot" color={STATUS_COLOR[booking.status]} data-testid="booking-status">
               {t(`selling_admin.bookings.state.${booking.status}`)}
             </Badge>
           )}

@@ -7,7 +7,8 @@ import { useAllHubs, useHubSoldItems } from "../../selling/queries";
 
 export interface OrderFiltersBarProps {
   filters: OrderFilters;
-  onChange(filters: OrderFilters): void;
+  /** The filters changed (only those named); the page applies them to what the address holds now. */
+  onChange(change: Partial<OrderFilters>): void;
 }
 
 /** Hub, item (of the chosen hub), status and the days of the order; each change shows page 1 of the result. */
@@ -15,7 +16,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
   const { t } = useTranslation();
   const hubs = useAllHubs();
   const sold = useHubSoldItems(filters.hub_id);
-  const set = (change: Partial<OrderFilters>) => onChange({ ...filters, ...change });
+  const set = onChange;
   const kinds = ["course", "bundle", "event"] as const;
   const itemGroups = kinds
     .map((kind) => ({

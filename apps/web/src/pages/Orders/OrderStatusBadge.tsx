@@ -6,14 +6,8 @@ import { ORDER_STATUS_COLOR } from "../../selling/format";
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    // Dark text on a light tint: readable at the badge's small size.
-    <Badge
-      variant="light"
-      color={ORDER_STATUS_COLOR[status]}
-      autoContrast
-      data-testid="order-status"
-      data-status={status}
-    >
+    // A coloured dot beside dark text: readable at the badge's small size, as the hubs' status badges.
+    <Badge variant="dot" color={ORDER_STATUS_COLOR[status]} data-testid="order-status" data-status={status}>
       {t(`selling_admin.orders.status.${status}`)}
     </Badge>
   );

@@ -42,12 +42,21 @@ export default function OrdersPage() {
   const orders = useOrders(filters, page);
   const [exporting, setExporting] = useState(false);
 
-  const write = (next: OrderFilters, nextPage: number, order: number | null) => {
-    const query: Record<string, string> = orderFilterQuery(next);
-    if (nextPage > 1) query.page = String(nextPage);
-    if (order !== null) query.order = String(order);
-    setParams(query, { replace: order !== openId });
-  };
+  /**
+   * Writes filters, page and open order to the address. Read from the address as it is now (not as this render saw
+   * it): two quick changes (the "from" then the "to" day) both stay.
+   */
+  const write = (change: Partial<OrderFilters>, nextPage: number | "same", order: number | null) =>
+    setParams(
+      (current) => {
+        const query: Record<string, string> = orderFilterQuery({ ...readOrderFilters(current), ...change });
+        const keptPage = nextPage === "same" ? pageOf(current.get("page")) : nextPage;
+        if (keptPage > 1) query.page = String(keptPage);
+        if (order !== null) query.order = String(order);
+        return query;
+      },
+      { replace: true },
+    );
 
   const exportCsv = async () => {
     setExporting(true);
@@ -117,14 +126,14 @@ export default function OrdersPage() {
         <OrdersTable
           orders={orders.data?.data ?? []}
           busy={orders.isPlaceholderData}
-          onOpen={(order) => write(filters, page, order.id)}
+          onOpen={(order) => write({}, "same", order.id)}
         />
         {lastPage > 1 && (
           <Group justify="center">
             <Pagination
               total={lastPage}
               value={Math.min(page, lastPage)}
-              onChange={(next) => write(filters, next, null)}
+              onChange={(next) => write({}, next, null)}
               getItemProps={(n) => ({ "aria-label": t("hubs_admin.paging.page", { page: n }) })}
               getControlProps={(control) => ({ "aria-label": t(`hubs_admin.paging.${control}`) })}
               aria-label={t("selling_admin.orders.paging")}
@@ -156,10 +165,10 @@ export default function OrdersPage() {
             {t("selling_admin.orders.export")}
           </Button>
         </Group>
-        <OrderFiltersBar filters={filters} onChange={(next) => write(next, 1, null)} />
+        <OrderFiltersBar filters={filters} onChange={(change) => write(change, 1, null)} />
         {body}
       </Stack>
-      <OrderDrawer orderId={openId} onClose={() => write(filters, page, null)} />
+      <OrderDrawer orderId={openId} onClose={() => write({}, "same", null)} />
     </Box>
   );
 }

@@ -54,9 +54,9 @@ export function OrdersTable({ orders, onOpen, busy }: { orders: Order[]; onOpen(
                   {order.buyer.email}
                 </Text>
               </Table.Td>
-              <Table.Td maw={260}>
+              <Table.Td style={{ minWidth: 200 }}>
                 {order.lines.map((line) => (
-                  <Text key={line.id} size="sm" lineClamp={1} dir="auto">
+                  <Text key={line.id} size="sm" dir="auto">
                     {line.title}
                   </Text>
                 ))}
@@ -78,7 +78,7 @@ export function OrdersTable({ orders, onOpen, busy }: { orders: Order[]; onOpen(
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
                 <OrderStatusBadge status={order.status} />
               </Table.Td>
               <Table.Td>
