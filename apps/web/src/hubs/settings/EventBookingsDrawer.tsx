@@ -163,7 +163,7 @@ export function EventBookingsDrawer({
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="dot" color={STATUS_COLOR[attendee.status]}>
+                      <Badge variant="dot" color={STATUS_COLOR[attendee.status]} miw="max-content">
                         {t(`selling_admin.bookings.state.${attendee.status}`)}
                       </Badge>
                       {attendee.order_id !== null && (
