@@ -203,8 +203,23 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
     await expect(drawer.getByTestId("order-refunded")).toHaveText("€5.50");
     await expect(drawer.getByTestId("order-status")).toHaveAttribute("data-status", "partially_refunded");
 
+    // A refund made elsewhere meanwhile: the server's refusal shows under the amount, with what is left now.
     await drawer.getByTestId("order-refund").click();
     await expect(dialog).toContainText("Everything left (€13.50)");
+    await dialog.getByTestId("refund-partial").click();
+    await dialog.getByTestId("refund-amount").fill("10");
+    await dialog.getByTestId("refund-review").click();
+    const elsewhere = await request.post(`/api/orders/${orderId}/refund`, {
+      headers: auth(creatorToken),
+      data: { amount: 500, revoke_access: false },
+    });
+    expect(elsewhere.ok(), await elsewhere.text()).toBeTruthy();
+    await dialog.getByTestId("refund-confirm").click();
+    await expect(dialog.getByTestId("refund-amount")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog).toContainText("At most €8.50 can still be refunded.");
+    await expect(drawer.getByTestId("order-refunded")).toHaveText("€10.50");
+    await dialog.getByTestId("refund-full").click();
+    await expect(dialog).toContainText("Everything left (€8.50)");
     await dialog.getByTestId("refund-revoke").check();
     await dialog.getByTestId("refund-review").click();
     await expect(dialog.getByTestId("refund-confirm-step")).toContainText("will be taken back");
