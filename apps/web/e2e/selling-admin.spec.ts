@@ -89,7 +89,7 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
       time_zone: "Europe/Rome",
       online_url: "https://meet.example.com/workshop",
       place: null,
-      capacity: 5,
+      capacity: 1,
       price: 0,
       cancellation_allowed: true,
     },
@@ -130,6 +130,13 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
     data: {},
   });
   expect(booked.ok(), await booked.text()).toBeTruthy();
+  // The event is full: a second learner waits for a seat.
+  const waiterToken = await registerAccount(request, "learner", "Walter Waiting", uniqueEmail("waiter"));
+  const waiting = await request.post(`/api/course_hubs/landing/${hub.id}/events/${eventId}/waitlist`, {
+    headers: auth(waiterToken),
+    data: {},
+  });
+  expect(waiting.ok(), await waiting.text()).toBeTruthy();
   await expect
     .poll(async () => {
       const res = await request.get(`/api/orders/${orderId}`, { headers: auth(creatorToken) });
@@ -241,9 +248,10 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
     await page.getByTestId("hub-events-bookings").click();
     const drawer = page.getByTestId("event-bookings-drawer");
     await expect(drawer.getByTestId("bookings-taken")).toHaveText("1");
-    await expect(drawer.getByTestId("bookings-left")).toHaveText("4");
+    await expect(drawer.getByTestId("bookings-left")).toHaveText("0");
+    await expect(drawer.getByTestId("bookings-waiting")).toHaveText("1");
     await expect(drawer.getByTestId("bookings-row")).toContainText("Lena Learner");
-    await expect(drawer.getByTestId("waitlist-empty")).toBeVisible();
+    await expect(drawer.getByTestId("waitlist")).toContainText("Walter Waiting");
     const attended = drawer.getByTestId("bookings-attended");
     await expect(attended).not.toBeChecked();
     // Mantine's switch hides its input under the track: the click lands on the track, as a person's would.
