@@ -302,3 +302,53 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
     await expect(page.getByTestId("bookings-empty-past")).toBeVisible();
   });
 });
+
+test("orders come 25 to a page, and on a phone the table scrolls sideways from the keyboard", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const creatorEmail = uniqueEmail("pager");
+  const creatorToken = await registerAccount(request, "creator", "Paula Pager", creatorEmail);
+  // Payouts activated as the creator's browser would: the connect link, then the test onboarding's button.
+  const connect = await request.post("/api/payouts/connect", { headers: auth(creatorToken), data: {} });
+  expect(connect.ok(), await connect.text()).toBeTruthy();
+  const activated = await request.post(new URL((await connect.json()).data.url).pathname, { maxRedirects: 0 });
+  expect(activated.status()).toBe(303);
+  const course = await buildCourse(request, creatorToken, null);
+  const hub = await buildHub(request, creatorToken, `Paged hub ${Date.now()}`, {
+    visibility: "public",
+    published: true,
+    currency: "JPY",
+  });
+  await putHubCourses(request, creatorToken, hub.id, [{ course_id: course.courseId, price: 1500 }]);
+  // 26 buyers: one order each (a buyer cannot buy a course twice).
+  for (let n = 0; n < 26; n += 1) {
+    const token = await registerAccount(request, "learner", `Buyer ${n}`, uniqueEmail(`buyer${n}`));
+    await buyCourse(request, token, hub.id, course.courseId);
+  }
+
+  await signIn(page, creatorEmail);
+  await page.goto("/course_hubs/orders");
+  await expect(page.getByTestId("orders-count")).toHaveText("Orders: 26");
+  await expect(page.getByTestId("orders-row")).toHaveCount(25);
+  // Yen have no decimals.
+  await expect(page.getByTestId("orders-total").first()).toHaveText("¥1,500");
+  await page.getByTestId("orders-paging").getByRole("button", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId("orders-row")).toHaveCount(1);
+  await expect(page.getByTestId("orders-row")).toContainText("Buyer 0");
+
+  await page.setViewportSize(PHONE);
+  // The table scrolls inside its region; the page itself does not scroll sideways.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  const region = page.getByRole("region", { name: "Orders", exact: true });
+  await region.focus();
+  await expect(region).toBeFocused();
+  const before = await region.evaluate((element) => element.scrollLeft);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
+  await page.screenshot({ path: `${SHOTS}/orders-page-2-390.png`, fullPage: true });
+});
