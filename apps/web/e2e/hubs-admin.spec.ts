@@ -405,6 +405,10 @@ test.describe("course hubs: the creator's screens", () => {
     await page.getByRole("link", { name: "All hubs" }).click();
     const leave = page.getByRole("dialog", { name: "Leave without saving?" });
     await expect(leave).toBeVisible();
+    // It names the hub and the section whose changes would be lost (it once spoke of "the course settings").
+    await expect(leave.getByTestId("leave-dialog-text")).toHaveText(
+      "Your changes to this hub are not saved (sections: Courses). If you leave now, they are lost; stay on this page and choose Save changes to keep them.",
+    );
     await leave.getByRole("button", { name: "Stay on this page" }).click();
     await expect(leave).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/course_hubs/settings/${hubId}`));

@@ -6,8 +6,9 @@ import { useBlocker } from "react-router";
 /**
  * Warns before leaving with unsaved changes: in-app navigation asks in a dialog, closing or reloading the
  * tab gets the browser's own question. `allowNextLeave` lets a deliberate navigation (after a save) through.
+ * `text` says what would be lost, where the screen is not a course's settings (the default text names those).
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, text?: string) {
   const { t } = useTranslation();
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -39,7 +40,9 @@ export function useLeaveGuard(dirty: boolean) {
       data-testid="leave-dialog"
     >
       <Stack gap="md">
-        <Text size="sm">{t("courses.settings.leave_text")}</Text>
+        <Text size="sm" data-testid="leave-dialog-text">
+          {text ?? t("courses.settings.leave_text")}
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             {t("courses.settings.leave_stay")}

@@ -23,7 +23,7 @@ import { GeneralSection } from "../../hubs/settings/GeneralSection";
 import { SectionNav } from "../../hubs/settings/SectionNav";
 import { SeoSection } from "../../hubs/settings/SeoSection";
 import { SharingSection } from "../../hubs/settings/SharingSection";
-import { type HubSection, isHubSection, sectionOfField } from "../../hubs/settings/sections";
+import { HUB_SECTIONS, type HubSection, isHubSection, sectionOfField } from "../../hubs/settings/sections";
 import { hubFieldId } from "../../hubs/settings/types";
 import { SaveBar } from "../../screenParts/SaveBar";
 import { notifySuccess } from "../../shell/notify";
@@ -69,7 +69,19 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
   const settingsDirty = form.isDirty();
   const coursesDirty = draftsDiffer(drafts, savedDrafts);
   const dirty = settingsDirty || coursesDirty;
-  const leaveGuard = useLeaveGuard(dirty && !saving);
+  const unsavedIn = (fields: string[]) => fields.some((field) => form.isDirty(field));
+  const unsaved: Partial<Record<HubSection, boolean>> = {
+    general: unsavedIn(["name", "slug", "description", "language", "currency", "visibility", "published"]),
+    appearance: unsavedIn(["logo", "cover", "color_source", "theme_id", "colors"]),
+    courses: coursesDirty,
+    seo: unsavedIn(["seo_title", "seo_description", "og_image"]),
+  };
+  // The leave dialog names the hub and the sections whose changes would be lost.
+  const unsavedSections = HUB_SECTIONS.filter((name) => unsaved[name]).map((name) => t(`hubs_admin.sections.${name}`));
+  const leaveGuard = useLeaveGuard(
+    dirty && !saving,
+    t("hubs_admin.settings.leave_text", { sections: unsavedSections.join(", ") }),
+  );
 
   const showProblem = (field: string) => {
     select(sectionOfField(field));
@@ -204,7 +216,6 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
       break;
   }
 
-  const unsavedIn = (fields: string[]) => fields.some((field) => form.isDirty(field));
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
@@ -226,12 +237,7 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
             banners: hub.counts.banners,
             sharing: hub.counts.pending_requests,
           }}
-          unsaved={{
-            general: unsavedIn(["name", "slug", "description", "language", "currency", "visibility", "published"]),
-            appearance: unsavedIn(["logo", "cover", "color_source", "theme_id", "colors"]),
-            courses: coursesDirty,
-            seo: unsavedIn(["seo_title", "seo_description", "og_image"]),
-          }}
+          unsaved={unsaved}
         />
         <div className="cw-hub-settings__section" data-testid={`hub-section-body-${section}`}>
           {body}
