@@ -1,4 +1,5 @@
 import type { LandingHub } from "@coursewright/course-model";
+import { EventActions } from "../cart/EventActions";
 import { BannerCarousel } from "../components/BannerCarousel";
 import { BundleCard } from "../components/BundleCard";
 import { CourseCard } from "../components/CourseCard";
@@ -110,7 +111,12 @@ export function HomePage({ hub, paths }: { hub: LandingHub; paths: HubPaths }) {
           <ul className={`${css.list} ${home.events}`}>
             {hub.upcoming_events.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} currency={hub.currency} withDescription={false} />
+                <EventCard
+                  event={event}
+                  currency={hub.currency}
+                  withDescription={false}
+                  actions={<EventActions hub={hub} event={event} />}
+                />
               </li>
             ))}
           </ul>
