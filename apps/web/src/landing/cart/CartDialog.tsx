@@ -2,6 +2,7 @@ import type { CartItemProblem, CheckedCart, CheckedCartItem, LandingHub } from "
 import { type FormEvent, useEffect, useState } from "react";
 import { isLoggedIn, useSession } from "../../session/store";
 import { LandingApiError } from "../api";
+import { Icon } from "../components/Icon";
 import { priceText } from "../format";
 import { useLandingI18n } from "../i18n";
 import css from "../landing.module.css";
@@ -165,7 +166,9 @@ export default function CartDialog({ hub }: { hub: LandingHub }) {
                   {item.image_url ? (
                     <img className={own.thumb} src={item.image_url} alt="" width={64} height={36} />
                   ) : (
-                    <span className={own.thumb} aria-hidden="true" />
+                    <span className={`${own.thumb} ${own.thumbIcon}`} aria-hidden="true">
+                      <Icon name={item.kind === "event" ? "calendar" : "book"} size={18} />
+                    </span>
                   )}
                   <div className={own.itemText}>
                     <span className={own.itemTitle} dir="auto">

@@ -1,5 +1,6 @@
 import type { HubEvent, LandingHub } from "@coursewright/course-model";
 import { lazy, Suspense, useState } from "react";
+import { create } from "zustand";
 import { isLoggedIn, useSession } from "../../session/store";
 import { LandingApiError, landingRequest } from "../api";
 import { useLandingI18n } from "../i18n";
@@ -10,6 +11,12 @@ import own from "./cart.module.css";
 const RegisterDialog = lazy(() => import("./RegisterDialog"));
 
 type Outcome = { kind: "booked" } | { kind: "waiting"; position: number };
+
+/**
+ * What the visitor did, by event id, for the page's life: signing in by the short registration reloads the list
+ * (its answers depend on who asks), which must not forget that the place was just booked.
+ */
+const useOutcomes = create<Record<number, Outcome>>(() => ({}));
 
 /** Where a short registration's answer signs the visitor in: the same as at checkout (sellingApi.ts). */
 async function keepSignIn(result: { access_token: string | null }) {
@@ -23,7 +30,8 @@ async function keepSignIn(result: { access_token: string | null }) {
 export function EventActions({ hub, event }: { hub: LandingHub; event: HubEvent }) {
   const { t } = useLandingI18n();
   const signedIn = useSession((session) => isLoggedIn(session));
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const outcome = useOutcomes((outcomes) => outcomes[event.id] ?? null);
+  const setOutcome = (done: Outcome) => useOutcomes.setState({ [event.id]: done });
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [asking, setAsking] = useState(false);
