@@ -27,12 +27,14 @@ async function expectAccessible(page: Page, name: string) {
 interface Shop {
   hub: BuiltHub;
   course: { id: number; title: string };
+  free: { id: number; title: string };
   bundle: { id: number; title: string; courses: string[] };
 }
 
 /** A public hub of the demo creator (whose test payouts are active) with a priced course and a priced bundle. */
 async function buildShop(request: APIRequestContext, token: string): Promise<Shop> {
-  const [single, first, second] = [
+  const [single, first, second, free] = [
+    await buildCourse(request, token, null),
     await buildCourse(request, token, null),
     await buildCourse(request, token, null),
     await buildCourse(request, token, null),
@@ -46,6 +48,7 @@ async function buildShop(request: APIRequestContext, token: string): Promise<Sho
     { course_id: single.courseId, price: 2500, featured: true },
     { course_id: first.courseId, price: 1200 },
     { course_id: second.courseId, price: 800 },
+    { course_id: free.courseId, price: 0 },
   ]);
   const title = `Two for one ${Date.now()}`;
   const res = await request.post(`/api/course_hubs/${hub.id}/bundles`, {
@@ -56,6 +59,7 @@ async function buildShop(request: APIRequestContext, token: string): Promise<Sho
   return {
     hub,
     course: { id: single.courseId, title: single.title },
+    free: { id: free.courseId, title: free.title },
     bundle: { id: (await res.json()).data.id, title, courses: [first.title, second.title] },
   };
 }
@@ -96,10 +100,21 @@ test.describe("buying on the hub landing pages", () => {
     await expect(cartButton(page, 2)).toBeVisible();
     expect(await storedCart(page, shop.hub.id)).toEqual([`course:${shop.course.id}`, `bundle:${shop.bundle.id}`]);
 
-    // The cart survives a reload; the dialog shows the server's prices and the total, in test mode.
+    // The cart survives a reload. An item the hub does not sell (a stale key) is taken out, and the dialog says so;
+    // the others come with the server's prices and the total, in test mode.
+    await page.evaluate(
+      ({ key, stale }) => {
+        const keys = JSON.parse(window.localStorage.getItem(key) ?? "[]");
+        window.localStorage.setItem(key, JSON.stringify([...keys, stale]));
+      },
+      { key: `shopping_cart_hub_${shop.hub.id}`, stale: `course:${shop.free.id}` },
+    );
     await page.reload();
-    await cartButton(page, 2).click();
+    await cartButton(page, 3).click();
     const dialog = page.getByRole("dialog", { name: "Your cart" });
+    await expect(dialog.getByRole("status")).toContainText("We took these out of your cart:");
+    await expect(dialog.getByRole("status")).toContainText(`“${shop.free.title}” is no longer sold in this hub.`);
+    await expect(cartButton(page, 2)).toBeAttached();
     await expect(dialog.getByText(shop.course.title)).toBeVisible();
     await expect(dialog.getByText(shop.bundle.title)).toBeVisible();
     await expect(dialog.getByTestId("cart-total")).toHaveText("€40.00");
@@ -206,5 +221,17 @@ test.describe("buying on the hub landing pages", () => {
     await fullCard.getByRole("button", { name: "Join the waiting list: Full house" }).click();
     await expect(fullCard.getByText("You are number 1 on the waiting list.")).toBeVisible();
     await expectAccessible(page, "events-booked");
+  });
+
+  test("a visitor enrols in a free course with the short registration and starts it", async ({ page }) => {
+    await page.goto(`${homePath(shop.hub)}/course/${shop.free.id}`);
+    await page.getByRole("button", { name: "Enrol for free" }).click();
+    const dialog = page.getByRole("dialog", { name: "Enrol for free" });
+    await dialog.getByLabel("Your name").fill("Free Learner");
+    await dialog.getByLabel("E-mail address").fill(uniqueEmail("free-learner"));
+    await dialog.getByRole("button", { name: "Enrol for free" }).click();
+    await expect(page.getByText("You are enrolled. The course is in your upcoming courses.")).toBeVisible();
+    await page.getByRole("link", { name: "Start the course" }).click();
+    await expect(page).toHaveURL(/\/courseShares\/playerInitialPage\//);
   });
 });

@@ -179,6 +179,7 @@ export default function CheckoutReturn({ hub, orderId }: { hub: LandingHub; orde
       <span className={own.successMark} aria-hidden="true">
         <Icon name="check" size={30} />
       </span>
+      {hub.selling.provider_mode === "test" ? <p className={own.testMode}>{t("cart.test_mode")}</p> : null}
       <h1 ref={heading} className={css.pageTitle} tabIndex={-1}>
         {t("cart.success.title")}
       </h1>
