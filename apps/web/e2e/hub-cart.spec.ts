@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { auth, buildCourse, tokenOf } from "./courseFactory";
 import { addEvent, type BuiltHub, buildHub, homePath, putHubCourses } from "./hubFactory";
-import { CREATOR, LEARNER, linkFromMail, uniqueEmail } from "./support";
+import { CREATOR, LEARNER, linkFromMail, logIn, uniqueEmail } from "./support";
 
 // Buying on the hub landing pages (issue 19): the cart kept in the browser, the cart dialog at the server's prices,
 // checkout with the short registration, the built-in test provider's page (a declined card, then a paying one),
@@ -233,5 +233,23 @@ test.describe("buying on the hub landing pages", () => {
     await expect(page.getByText("You are enrolled. The course is in your upcoming courses.")).toBeVisible();
     await page.getByRole("link", { name: "Start the course" }).click();
     await expect(page).toHaveURL(/\/courseShares\/playerInitialPage\//);
+  });
+
+  test("logging in from the cart comes back to the open cart, which then checks out without the short registration", async ({
+    page,
+  }) => {
+    await page.goto(`/hubs/landing/${shop.hub.id}/bundles/${shop.bundle.id}/courses`);
+    await page.getByRole("button", { name: `Add to cart: ${shop.bundle.title}` }).click();
+    await cartButton(page, 1).click();
+    const dialog = page.getByRole("dialog", { name: "Your cart" });
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // The app replaces the landing page once its code has come.
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await logIn(page, LEARNER.email, LEARNER.password);
+    await expect(page).toHaveURL(new RegExp(`/hubs/landing/${shop.hub.id}/bundles/${shop.bundle.id}/courses$`));
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Your name")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Check out and pay €15.00" })).toBeVisible();
   });
 });
