@@ -1,5 +1,6 @@
 import { hasSlug, type LandingHub, landingPath, type ParsedLandingPath } from "@coursewright/course-model";
 import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { checkoutReturn } from "./cart/checkoutParams";
 import { landingPalette, paletteStyle } from "./colors";
 
 // Back from paying: what was bought (or that nothing was charged). Loaded only then.
@@ -46,16 +47,6 @@ function pageTitle(hub: LandingHub, page: ParsedLandingPath, t: Translate): stri
     case "bundle_course":
       return titled(hub.courses.find((course) => course.id === page.courseId)?.title ?? site);
   }
-}
-
-/** The checkout's answer in the address: `?checkout=success&order_id=12` or `?checkout=cancelled`. */
-function checkoutReturn(search: string): { status: "success"; orderId: number } | { status: "cancelled" } | null {
-  const params = new URLSearchParams(search);
-  const status = params.get("checkout");
-  const orderId = Number(params.get("order_id"));
-  if (status === "success" && Number.isInteger(orderId) && orderId > 0) return { status: "success", orderId };
-  if (status === "cancelled" || status === "cancel") return { status: "cancelled" };
-  return null;
 }
 
 function Page({ hub, page, paths }: { hub: LandingHub; page: ParsedLandingPath; paths: HubPaths }) {

@@ -1,4 +1,5 @@
 import type { LandingHub } from "@coursewright/course-model";
+import { cardCartAction } from "../cart/AddToCart";
 import { EventActions } from "../cart/EventActions";
 import { BannerCarousel } from "../components/BannerCarousel";
 import { BundleCard } from "../components/BundleCard";
@@ -69,7 +70,12 @@ export function HomePage({ hub, paths }: { hub: LandingHub; paths: HubPaths }) {
           <ul className={css.grid}>
             {courses.map((course) => (
               <li key={course.id}>
-                <CourseCard course={course} href={paths.course(course.id)} currency={hub.currency} />
+                <CourseCard
+                  course={course}
+                  href={paths.course(course.id)}
+                  currency={hub.currency}
+                  action={cardCartAction(hub, { kind: "course", ...course })}
+                />
               </li>
             ))}
           </ul>
@@ -91,7 +97,12 @@ export function HomePage({ hub, paths }: { hub: LandingHub; paths: HubPaths }) {
           <ul className={css.grid}>
             {hub.bundles.slice(0, HOME_BUNDLES).map((bundle) => (
               <li key={bundle.id}>
-                <BundleCard bundle={bundle} href={paths.bundle(bundle.id)} currency={hub.currency} />
+                <BundleCard
+                  bundle={bundle}
+                  href={paths.bundle(bundle.id)}
+                  currency={hub.currency}
+                  action={cardCartAction(hub, { kind: "bundle", ...bundle })}
+                />
               </li>
             ))}
           </ul>
