@@ -1,37 +1,13 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/schemas";
 import type { CurrencyCode } from "../hub/currencies";
+import { CART_KEY_PATTERN, CART_MAX_ITEMS, type CartItemKind } from "./cartKeys";
 
 /**
  * The hub's cart (issue 19; spec 9 `shopping_cart_hub_{hubId}`: a list of ids). The browser keeps item keys only;
  * what an item costs and whether it is still sold is always read by the server (POST .../cart/check) and decided
  * again when the order is made. Decision record: docs/decisions/014-selling.md.
  */
-
-export const CART_ITEM_KINDS = ["course", "bundle", "event"] as const;
-export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
-
-/** Most items one cart holds. */
-export const CART_MAX_ITEMS = 50;
-
-/** An item key as the storage list keeps it: "course:12", "bundle:3", "event:5". */
-export const CART_KEY_PATTERN = /^(course|bundle|event):([1-9]\d{0,9})$/;
-
-export interface CartItemRef {
-  kind: CartItemKind;
-  id: number;
-}
-
-export const cartKey = (item: CartItemRef): string => `${item.kind}:${item.id}`;
-
-/** The item a key names, or null for anything else (a stale or hand-edited storage entry is dropped). */
-export function parseCartKey(key: unknown): CartItemRef | null {
-  if (typeof key !== "string") return null;
-  const match = CART_KEY_PATTERN.exec(key);
-  if (!match) return null;
-  const id = Number(match[2]);
-  return id <= 2_147_483_647 ? { kind: match[1] as CartItemKind, id } : null;
-}
 
 export const cartKeysSchema = z
   .array(z.string({ error: "validation.invalid" }).regex(CART_KEY_PATTERN, { error: "validation.invalid" }))

@@ -57,6 +57,9 @@ const registrationResult = {
   access_token: z.string().nullable().describe("A sign-in for the account a short registration made (24 hours)"),
 };
 
+/** POST /api/short_register */
+export const shortRegistrationResultSchema = z.object(registrationResult);
+
 export const checkoutStartedSchema = z.object({
   order_id: id,
   checkout_url: z.string().describe("Send the browser here to pay"),
