@@ -143,6 +143,7 @@ test.describe("buying on the hub landing pages", () => {
     await page.getByRole("link", { name: "Cancel and go back" }).click();
     await expect(page).toHaveURL(/checkout=cancelled/);
     await expect(page.getByText("You cancelled the payment. Nothing was charged")).toBeVisible();
+    await expectAccessible(page, "checkout-cancelled");
     await expect(cartButton(page, 2)).toBeVisible();
     expect(await storedCart(page, shop.hub.id)).toHaveLength(2);
     expect(await linkFromMail(request, email, "/setNewPassword/")).toMatch(/^\/setNewPassword\//);

@@ -13,7 +13,7 @@ import { CART_PARAM, closeCart } from "./cartUi";
 import { Modal } from "./Modal";
 import { checkCart, keepSignIn, startCheckout } from "./sellingApi";
 
-/** sessionStorage: the address a short registration at checkout used, for the success page's note. */
+/** sessionStorage: the address a short registration at checkout used and its order, for the success page's note. */
 export const NEW_ACCOUNT_KEY = "coursewright_checkout_new_account";
 
 interface Removed {
@@ -100,7 +100,10 @@ export default function CartDialog({ hub }: { hub: LandingHub }) {
       );
       keepSignIn(started);
       try {
-        if (started.account_created) window.sessionStorage.setItem(NEW_ACCOUNT_KEY, buyer.email.trim());
+        if (started.account_created) {
+          const note = { email: buyer.email.trim(), order_id: started.order_id };
+          window.sessionStorage.setItem(NEW_ACCOUNT_KEY, JSON.stringify(note));
+        }
       } catch {
         // Without storage the success page only misses its note about the new account.
       }

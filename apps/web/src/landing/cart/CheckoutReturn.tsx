@@ -32,9 +32,14 @@ type State =
 /** The page's address without the checkout's query: where "Continue" goes. */
 const plainAddress = () => window.location.pathname;
 
-function newAccountEmail(): string | null {
+/** The address of the account this order's checkout made, if it made one (kept by CartDialog). */
+function newAccountEmail(orderId: number): string | null {
   try {
-    return window.sessionStorage.getItem(NEW_ACCOUNT_KEY);
+    const note: unknown = JSON.parse(window.sessionStorage.getItem(NEW_ACCOUNT_KEY) ?? "null");
+    if (note && typeof note === "object" && "email" in note && "order_id" in note && note.order_id === orderId) {
+      return typeof note.email === "string" ? note.email : null;
+    }
+    return null;
   } catch {
     return null;
   }
@@ -173,7 +178,7 @@ export default function CheckoutReturn({ hub, orderId }: { hub: LandingHub; orde
 
   const shareOf = (courseId: number) => order.shares.find((share) => share.course_id === courseId)?.share_id;
   const courseTitle = (courseId: number) => hub.courses.find((course) => course.id === courseId)?.title ?? "";
-  const created = newAccountEmail();
+  const created = newAccountEmail(order.id);
   return (
     <div className={`${css.container} ${own.success}`} data-testid="checkout-success">
       <span className={own.successMark} aria-hidden="true">
