@@ -95,6 +95,8 @@ test.describe("course hubs: the creator's screens", () => {
     const hubId = Number(new URL(page.url()).pathname.split("/").pop());
     await expect(page.getByTestId("hub-slug")).toHaveValue(`safety-academy-${id}`);
     await expect(page.getByTestId("hub-status")).toHaveText("Draft");
+    // The keyboard goes on in the new hub's name, not back at the top of the page.
+    await expect(page.getByTestId("hub-name")).toBeFocused();
 
     // The slug follows the name until it is typed; a bad one gets the schema's message.
     const name = `Fire Safety School ${id}`;
@@ -232,6 +234,8 @@ test.describe("course hubs: the creator's screens", () => {
     // Shared by e-mail: the invitation is listed and mailed.
     const invitee = uniqueEmail("hub-invitee");
     await section(page, "sharing");
+    // Shares save as they are made: no save bar here while nothing else waits for one.
+    await expect(page.getByTestId("save-bar")).toHaveCount(0);
     await page.getByTestId("hub-share-invite-input").fill(invitee);
     await page.keyboard.press("Enter");
     await page.getByTestId("hub-share-invite-send").click();
