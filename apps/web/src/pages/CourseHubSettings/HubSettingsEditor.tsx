@@ -3,9 +3,9 @@ import { Button, Group, Stack, Tooltip } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useHotkeys } from "@mantine/hooks";
 import { IconExternalLink } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { FormAlert } from "../../forms/FormAlert";
 import { showServerError } from "../../forms/serverErrors";
 import { type CourseDraft, courseDraftsOf, draftsDiffer, draftsToRequest } from "../../hubs/courseDrafts";
@@ -23,7 +23,13 @@ import { GeneralSection } from "../../hubs/settings/GeneralSection";
 import { SectionNav } from "../../hubs/settings/SectionNav";
 import { SeoSection } from "../../hubs/settings/SeoSection";
 import { SharingSection } from "../../hubs/settings/SharingSection";
-import { HUB_SECTIONS, type HubSection, isHubSection, sectionOfField } from "../../hubs/settings/sections";
+import {
+  HUB_SECTIONS,
+  type HubSection,
+  isHubSection,
+  SAVE_BAR_SECTIONS,
+  sectionOfField,
+} from "../../hubs/settings/sections";
 import { hubFieldId } from "../../hubs/settings/types";
 import { SaveBar } from "../../screenParts/SaveBar";
 import { notifySuccess } from "../../shell/notify";
@@ -82,6 +88,14 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
     dirty && !saving,
     t("hubs_admin.settings.leave_text", { sections: unsavedSections.join(", ") }),
   );
+
+  // Arriving from "New hub", the keyboard goes on in the name field (the dialog it was in is gone), not back at the
+  // top of the page behind the sidebar.
+  const arrivedCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
+  useEffect(() => {
+    if (arrivedCreated && section === "general") focusField("name");
+  }, []);
 
   const showProblem = (field: string) => {
     select(sectionOfField(field));
@@ -243,17 +257,20 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
           {body}
         </div>
       </div>
-      <SaveBar
-        dirty={dirty}
-        saving={saving}
-        unsavedLabel={t("hubs_admin.unsaved")}
-        savedLabel={t("hubs_admin.settings.all_saved")}
-        cancel={{ label: t("hubs_admin.settings.discard"), onClick: discard, disabled: !dirty || saving }}
-        saveLabel={t("hubs_admin.settings.save")}
-        saveTestId="hub-save"
-        saveOnlyDirty
-        onSave={() => void save()}
-      />
+      {/* A section that saves as it goes (bundles, sharing, ...) shows the bar only while another has changes. */}
+      {(dirty || SAVE_BAR_SECTIONS.includes(section)) && (
+        <SaveBar
+          dirty={dirty}
+          saving={saving}
+          unsavedLabel={t("hubs_admin.unsaved")}
+          savedLabel={t("hubs_admin.settings.all_saved")}
+          cancel={{ label: t("hubs_admin.settings.discard"), onClick: discard, disabled: !dirty || saving }}
+          saveLabel={t("hubs_admin.settings.save")}
+          saveTestId="hub-save"
+          saveOnlyDirty
+          onSave={() => void save()}
+        />
+      )}
       {leaveGuard.dialog}
     </Stack>
   );
