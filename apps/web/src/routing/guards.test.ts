@@ -42,6 +42,9 @@ describe("route table", () => {
     expect(routeNamed("crateApiIntegration").guard).toEqual({ kind: "login" });
     expect(routeNamed("setNewPassword").guard).toEqual({ kind: "guest" });
     expect(routeNamed("coursePlayer").guard).toEqual({ kind: "public" });
+    // Issue 19: sales are the creator's; bookings are anyone's signed in.
+    expect(routeNamed("course_hubs.orders").guard).toEqual({ kind: "permission", permission: "create_course" });
+    expect(routeNamed("events.get_bookings").guard).toEqual({ kind: "login" });
     expect(routeNamed("validateEmail").guard).toEqual({ kind: "public" });
     // Opened from the old mailbox, whoever is signed in (or nobody).
     expect(routeNamed("undoEmailChange").guard).toEqual({ kind: "public" });

@@ -56,6 +56,7 @@ const pages = {
   eventBookings: () => import("../pages/EventBookings/EventBookingsPage"),
   courseHubs: () => import("../pages/CourseHubs/CourseHubsPage"),
   courseHubSettings: () => import("../pages/CourseHubSettings/CourseHubSettingsPage"),
+  orders: () => import("../pages/Orders/OrdersPage"),
   // The landing pages have a page of their own (hub.html): the app loads it in its place.
   hubLanding: () => import("../pages/HubLanding/HubLandingPage"),
 } satisfies Record<string, PageImport>;
@@ -100,6 +101,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: "/support/send_message", name: "supportSendMessage", guard: LOGIN, page: pages.support },
   { path: "/profile/edit", name: "editProfile", guard: LOGIN, page: pages.profileEdit },
   { path: "/course_hubs", name: "course_hubs", guard: CREATOR, page: pages.courseHubs },
+  // Issue 19: the creator's sales, beside the hubs they are made in (the sidebar's "Course hubs" stays lit).
+  { path: "/course_hubs/orders", name: "course_hubs.orders", guard: CREATOR, page: pages.orders },
   {
     path: "/course_hubs/settings/:hubId",
     name: "course_hubs.settings",

@@ -1,5 +1,5 @@
 import { type CurrencyCode, eventRequestSchema, type HubEvent } from "@coursewright/course-model";
-import { NumberInput, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Checkbox, NumberInput, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RichTextEditor } from "../../blocks/shared/RichTextEditor";
@@ -29,6 +29,7 @@ interface EventValues {
   capacity: number | "";
   price: PriceDraft;
   booking_deadline: string;
+  cancellation_allowed: boolean;
 }
 
 const FIELDS = [
@@ -43,6 +44,7 @@ const FIELDS = [
   "capacity",
   "price",
   "booking_deadline",
+  "cancellation_allowed",
 ];
 
 function valuesOf(event: HubEvent | null, currency: CurrencyCode): EventValues {
@@ -61,6 +63,7 @@ function valuesOf(event: HubEvent | null, currency: CurrencyCode): EventValues {
     capacity: event?.capacity ?? "",
     price: event ? priceDraftOf(event.price, currency) : { free: true, text: "" },
     booking_deadline: event?.booking_deadline_local ?? "",
+    cancellation_allowed: event?.cancellation_allowed ?? false,
   };
 }
 
@@ -111,8 +114,7 @@ function EventForm({ hubId, currency, event, onClose }: EventDialogProps & { eve
       capacity: values.capacity === "" ? null : values.capacity,
       price: price.ok ? price.minor : 0,
       booking_deadline: values.booking_deadline === "" ? null : values.booking_deadline,
-      // Kept as it is until the dialog offers it (issue 19's screens).
-      cancellation_allowed: event?.cancellation_allowed ?? false,
+      cancellation_allowed: values.cancellation_allowed,
     };
     const extra: Record<string, string> = price.ok
       ? {}
@@ -232,6 +234,14 @@ function EventForm({ hubId, currency, event, onClose }: EventDialogProps & { eve
           t("hubs_admin.events.booking_deadline_hint"),
         )}
       </div>
+      <Checkbox
+        label={t("selling_admin.events.cancellation_allowed")}
+        description={t("selling_admin.events.cancellation_allowed_hint")}
+        checked={values.cancellation_allowed}
+        onChange={(change) => set({ cancellation_allowed: change.currentTarget.checked })}
+        error={form.errors.cancellation_allowed}
+        data-testid="hub-event-cancellation-allowed"
+      />
       <PriceField
         label={t("hubs_admin.fields.price")}
         value={values.price}

@@ -1,11 +1,13 @@
 import { type CurrencyCode, formatPrice, type HubEvent } from "@coursewright/course-model";
-import { IconCalendarEvent, IconMapPin, IconTag, IconUsers, IconVideo } from "@tabler/icons-react";
+import { Button } from "@mantine/core";
+import { IconCalendarEvent, IconMapPin, IconTag, IconTicket, IconUsers, IconVideo } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { languageInfo, useLanguage } from "../../i18n/language";
 import { formatInZone } from "../eventTimes";
 import { useHubItems } from "../queries";
 import { DeleteItemDialog } from "./DeleteItemDialog";
+import { EventBookingsDrawer } from "./EventBookingsDrawer";
 import { EventDialog } from "./EventDialog";
 import { ItemFact, ItemsSection } from "./ItemsSection";
 
@@ -16,6 +18,7 @@ export function EventsSection({ hubId, currency }: { hubId: number; currency: Cu
   const items = useHubItems(hubId, "events");
   const [editing, setEditing] = useState<HubEvent | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<HubEvent | null>(null);
+  const [bookings, setBookings] = useState<HubEvent | null>(null);
   return (
     <ItemsSection<HubEvent>
       title={t("hubs_admin.events.title")}
@@ -55,10 +58,23 @@ export function EventsSection({ hubId, currency }: { hubId: number; currency: Cu
       onAdd={() => setEditing(null)}
       onEdit={setEditing}
       onDelete={setDeleting}
+      extraAction={(event) => (
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconTicket size={16} aria-hidden />}
+          onClick={() => setBookings(event)}
+          aria-label={t("selling_admin.bookings.open_of", { title: event.title })}
+          data-testid="hub-events-bookings"
+        >
+          {t("selling_admin.bookings.open")}
+        </Button>
+      )}
       testPrefix="hub-events"
     >
       <EventDialog hubId={hubId} currency={currency} event={editing} onClose={() => setEditing(undefined)} />
       <DeleteItemDialog hubId={hubId} kind="events" item={deleting} onClose={() => setDeleting(null)} />
+      <EventBookingsDrawer hubId={hubId} event={bookings} onClose={() => setBookings(null)} />
     </ItemsSection>
   );
 }

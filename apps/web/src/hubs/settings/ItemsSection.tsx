@@ -28,6 +28,8 @@ export interface ItemsSectionProps<T extends Item> {
   onAdd(): void;
   onEdit(item: T): void;
   onDelete(item: T): void;
+  /** A further action before edit and delete (an event's bookings). */
+  extraAction?(item: T): ReactNode;
   /** Lists the creator puts in order (bundles, banners); events follow their dates. */
   onMove?(from: number, to: number): void;
   /** Test ids: `${testPrefix}-add`, `-list`, `-row`, `-edit`, `-delete`, `-empty`. */
@@ -54,6 +56,7 @@ export function ItemsSection<T extends Item>(props: ItemsSectionProps<T>) {
         <div className="cw-hub-item__details">{props.details(item)}</div>
       </div>
       <div className="cw-hub-item__actions">
+        {props.extraAction?.(item)}
         <Tooltip label={t("hubs_admin.items.edit")} withArrow>
           <ActionIcon
             variant="default"

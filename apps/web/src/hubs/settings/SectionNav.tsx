@@ -1,6 +1,7 @@
 import { Badge, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import {
   IconBrush,
+  IconBuildingBank,
   IconCalendarEvent,
   IconCategory,
   IconPackages,
@@ -24,7 +25,12 @@ const ICONS: Record<HubSection, ComponentType<{ size?: number; "aria-hidden"?: b
   banners: IconPhoto,
   seo: IconSearch,
   sharing: IconShare,
+  payouts: IconBuildingBank,
 };
+
+/** Payouts are a selling screen: their label lives with the other selling strings. */
+const labelKey = (section: HubSection) =>
+  section === "payouts" ? "selling_admin.payouts.title" : `hubs_admin.sections.${section}`;
 
 export interface SectionNavProps {
   current: HubSection;
@@ -71,7 +77,7 @@ export function SectionNav({ current, onSelect, counts, unsaved }: SectionNavPro
                 data-testid={`hub-section-${section}`}
               >
                 <Icon size={18} aria-hidden />
-                <span className="cw-hub-nav__label">{t(`hubs_admin.sections.${section}`)}</span>
+                <span className="cw-hub-nav__label">{t(labelKey(section))}</span>
                 {unsaved[section] && (
                   <span className="cw-hub-nav__dot">
                     <VisuallyHidden>{t("hubs_admin.unsaved")}</VisuallyHidden>

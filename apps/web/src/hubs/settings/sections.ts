@@ -1,4 +1,5 @@
-/** The settings page's sections, in the order of its navigation; the first four are saved with the save bar. */
+/** The settings page's sections, in the order of its navigation; the first four are saved with the save bar;
+ * payouts are the creator's (one account for all their hubs), shown here where selling is set up. */
 export const HUB_SECTIONS = [
   "general",
   "appearance",
@@ -9,6 +10,7 @@ export const HUB_SECTIONS = [
   "banners",
   "seo",
   "sharing",
+  "payouts",
 ] as const;
 export type HubSection = (typeof HUB_SECTIONS)[number];
 

@@ -20,6 +20,7 @@ import { CatalogueSection } from "../../hubs/settings/CatalogueSection";
 import { CoursesSection } from "../../hubs/settings/CoursesSection";
 import { EventsSection } from "../../hubs/settings/EventsSection";
 import { GeneralSection } from "../../hubs/settings/GeneralSection";
+import { PayoutsSection } from "../../hubs/settings/PayoutsSection";
 import { SectionNav } from "../../hubs/settings/SectionNav";
 import { SeoSection } from "../../hubs/settings/SeoSection";
 import { SharingSection } from "../../hubs/settings/SharingSection";
@@ -227,6 +228,9 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
       break;
     case "sharing":
       body = <SharingSection hub={hub} />;
+      break;
+    case "payouts":
+      body = <PayoutsSection hubId={hub.id} />;
       break;
   }
 

@@ -1,8 +1,9 @@
 import type { Hub } from "@coursewright/course-model";
-import { Button } from "@mantine/core";
-import { IconBuildingStore, IconPlus, IconSearch, IconX } from "@tabler/icons-react";
+import { Button, Group } from "@mantine/core";
+import { IconBuildingStore, IconPlus, IconReceipt, IconSearch, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { showServerError } from "../../forms/serverErrors";
 import { useDuplicateHub, useHubList } from "../../hubs/queries";
 import { ListPage } from "../../screenParts/ListPage";
@@ -68,7 +69,20 @@ export default function CourseHubsPage() {
           clear: t("hubs_admin.search.clear"),
         },
       }}
-      action={createButton()}
+      action={
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/course_hubs/orders"
+            variant="default"
+            leftSection={<IconReceipt size={18} aria-hidden />}
+            data-testid="hubs-orders"
+          >
+            {t("selling_admin.orders.title")}
+          </Button>
+          {createButton()}
+        </Group>
+      }
       query={list}
       params={params}
       renderItem={(hub) => (
