@@ -78,14 +78,17 @@ function EntryCheckbox(props: EntryViewProps & { title: string }) {
   );
 }
 
-/** A search result from a sub-folder says where it is: "In Media library / Trips / Beach". */
+/**
+ * A search result says where it is: "In Trips / Beach", or "In Media library" at the top. The full path is the
+ * tooltip; the line names the folders only, as a narrow tile cuts it from the end.
+ */
 function FoundIn({ entry }: { entry: MediaEntry }) {
   const { t } = useTranslation();
   const path = entry.kind === "folder" ? entry.folder.folder_path : entry.item.folder_path;
   if (!path) return null;
-  const where = [t("media.root"), ...path].join(" / ");
+  const where = path.length > 0 ? path.join(" / ") : t("media.root");
   return (
-    <Text size="xs" c="dimmed" truncate title={where} data-testid="media-entry-where">
+    <Text size="xs" c="dimmed" truncate title={[t("media.root"), ...path].join(" / ")} data-testid="media-entry-where">
       {t("media.found_in", { path: where })}
     </Text>
   );
