@@ -14,6 +14,7 @@ import { useDocumentTitle } from "../../shell/PageTitle";
 import { useLeaveGuard } from "../../shell/useLeaveGuard";
 import { SaveFailureAlert } from "./SaveFailureAlert";
 import { TopBar } from "./TopBar";
+import { usePageInAddress } from "./usePageInAddress";
 import { useShortcutActions } from "./useShortcutActions";
 
 /** The loaded builder: bar, tree on the left, the page in the middle, palette and properties on the right. */
@@ -26,6 +27,7 @@ export function BuilderScreen({ courseId }: { courseId: number }) {
   const leaveGuard = useLeaveGuard(dirty, t("leave.course", { title }));
   useDocumentTitle(t("builder.document_title", { title }));
   useNoticesBelowBar();
+  usePageInAddress();
 
   const save = useCallback(() => {
     // Ctrl+S while typing: the field's draft commits on blur, so it leaves first and the save includes it.
