@@ -6,9 +6,10 @@ import { useBlocker } from "react-router";
 /**
  * Warns before leaving with unsaved changes: in-app navigation asks in a dialog, closing or reloading the
  * tab gets the browser's own question. `allowNextLeave` lets a deliberate navigation (after a save) through.
- * `text` says what would be lost, where the screen is not a course's settings (the default text names those).
+ * `unsaved` is the dialog's sentence naming what would be lost (the course, the theme); without it the dialog
+ * speaks of "this page".
  */
-export function useLeaveGuard(dirty: boolean, text?: string) {
+export function useLeaveGuard(dirty: boolean, unsaved?: string) {
   const { t } = useTranslation();
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -41,7 +42,7 @@ export function useLeaveGuard(dirty: boolean, text?: string) {
     >
       <Stack gap="md">
         <Text size="sm" data-testid="leave-dialog-text">
-          {text ?? t("courses.settings.leave_text")}
+          {unsaved ?? t("leave.here")}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
