@@ -89,7 +89,7 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
       time_zone: "Europe/Rome",
       online_url: "https://meet.example.com/workshop",
       place: null,
-      capacity: 5,
+      capacity: 1,
       price: 0,
       cancellation_allowed: true,
     },
@@ -130,6 +130,13 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
     data: {},
   });
   expect(booked.ok(), await booked.text()).toBeTruthy();
+  // The event is full: a second learner waits for a seat.
+  const waiterToken = await registerAccount(request, "learner", "Walter Waiting", uniqueEmail("waiter"));
+  const waiting = await request.post(`/api/course_hubs/landing/${hub.id}/events/${eventId}/waitlist`, {
+    headers: auth(waiterToken),
+    data: {},
+  });
+  expect(waiting.ok(), await waiting.text()).toBeTruthy();
   await expect
     .poll(async () => {
       const res = await request.get(`/api/orders/${orderId}`, { headers: auth(creatorToken) });
@@ -203,8 +210,23 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
     await expect(drawer.getByTestId("order-refunded")).toHaveText("€5.50");
     await expect(drawer.getByTestId("order-status")).toHaveAttribute("data-status", "partially_refunded");
 
+    // A refund made elsewhere meanwhile: the server's refusal shows under the amount, with what is left now.
     await drawer.getByTestId("order-refund").click();
     await expect(dialog).toContainText("Everything left (€13.50)");
+    await dialog.getByTestId("refund-partial").click();
+    await dialog.getByTestId("refund-amount").fill("10");
+    await dialog.getByTestId("refund-review").click();
+    const elsewhere = await request.post(`/api/orders/${orderId}/refund`, {
+      headers: auth(creatorToken),
+      data: { amount: 500, revoke_access: false },
+    });
+    expect(elsewhere.ok(), await elsewhere.text()).toBeTruthy();
+    await dialog.getByTestId("refund-confirm").click();
+    await expect(dialog.getByTestId("refund-amount")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog).toContainText("At most €8.50 can still be refunded.");
+    await expect(drawer.getByTestId("order-refunded")).toHaveText("€10.50");
+    await dialog.getByTestId("refund-full").click();
+    await expect(dialog).toContainText("Everything left (€8.50)");
     await dialog.getByTestId("refund-revoke").check();
     await dialog.getByTestId("refund-review").click();
     await expect(dialog.getByTestId("refund-confirm-step")).toContainText("will be taken back");
@@ -226,9 +248,10 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
     await page.getByTestId("hub-events-bookings").click();
     const drawer = page.getByTestId("event-bookings-drawer");
     await expect(drawer.getByTestId("bookings-taken")).toHaveText("1");
-    await expect(drawer.getByTestId("bookings-left")).toHaveText("4");
+    await expect(drawer.getByTestId("bookings-left")).toHaveText("0");
+    await expect(drawer.getByTestId("bookings-waiting")).toHaveText("1");
     await expect(drawer.getByTestId("bookings-row")).toContainText("Lena Learner");
-    await expect(drawer.getByTestId("waitlist-empty")).toBeVisible();
+    await expect(drawer.getByTestId("waitlist")).toContainText("Walter Waiting");
     const attended = drawer.getByTestId("bookings-attended");
     await expect(attended).not.toBeChecked();
     // Mantine's switch hides its input under the track: the click lands on the track, as a person's would.

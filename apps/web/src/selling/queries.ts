@@ -40,6 +40,8 @@ export function useRefund(orderId: number) {
       // Revoked event seats are free again.
       void queryClient.invalidateQueries({ queryKey: ["event-bookings"] });
     },
+    // A refusal may come from an order that moved on meanwhile (refunded elsewhere): the drawer shows it as it is.
+    onError: () => void queryClient.invalidateQueries({ queryKey: sellingKeys.order(orderId) }),
   });
 }
 

@@ -143,14 +143,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
             {t(order.status === "refunded" ? "selling_admin.order.fully_refunded" : "selling_admin.order.no_refund")}
           </Text>
         )}
-        {refunding && (
-          <RefundDialog
-            key={`${order.id}-${order.refunded}`}
-            order={order}
-            opened
-            onClose={() => setRefunding(false)}
-          />
-        )}
+        {refunding && <RefundDialog key={order.id} order={order} opened onClose={() => setRefunding(false)} />}
       </Stack>
     );
   }
