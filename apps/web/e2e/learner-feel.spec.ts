@@ -391,3 +391,116 @@ test.describe("time limits", () => {
     await expect(page.getByTestId("player-page-title")).toHaveText("After the quiz");
   });
 });
+
+test.describe("reports", () => {
+  test("learner details show the pages dealt to the learner and every attempt, the earlier ones folded", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const creator = await tokenOf(request, CREATOR);
+    const question = (n: number) => ({
+      type: 8,
+      text: `<p>Question of page ${n}</p>`,
+      settings: {
+        show_correct_answer: true,
+        show_answer_feedback: true,
+        question_counts_in_score: true,
+        options: [
+          { id: "right", text: "Right", image_media_id: null, correct: true },
+          { id: "wrong", text: "Wrong", image_media_id: null, correct: false },
+        ],
+      },
+    });
+    // Three pages, two dealt to each attempt.
+    const { courseId, pageIds, title } = await buildPages(
+      request,
+      creator,
+      [1, 2, 3].map((n) => ({ title: `Chapter ${n}`, blocks: [question(n)] })),
+      { attempts: 3, limit_pages_number: 2, min_pass_percent: 100 },
+    );
+    const contents = (await (await request.get(`/api/courses/${courseId}`, { headers: auth(creator) })).json()).data;
+    const blockOf = new Map<number, number>();
+    for (const pageId of pageIds) {
+      const full = await request.get(`/api/course_player/get_single_page_full_info/${pageId}`, {
+        headers: auth(creator),
+      });
+      blockOf.set(pageId, (await full.json()).data.page_blocks[0].id);
+    }
+    expect(contents.pages).toHaveLength(3);
+    const share = await request.post("/api/course_shares", {
+      headers: auth(creator),
+      data: { course_id: courseId, kind: "email", emails: [LEARNER.email] },
+    });
+    expect(share.status(), await share.text()).toBe(201);
+    const shareId: string = (await share.json()).data.id;
+
+    // The learner's two attempts, sent as the player sends them: the first dealt chapters 3 and 1 and failed
+    // (chapter 3 wrong), the second dealt chapters 2 and 3 and passed.
+    const learner = await tokenOf(request, LEARNER);
+    const row = (
+      await (
+        await request.get(`/api/course_player/get_progress/${courseId}?share_id=${shareId}`, {
+          headers: auth(learner),
+        })
+      ).json()
+    ).data;
+    const [one, two, three] = pageIds as [number, number, number];
+    const play = async (attempt: number, dealt: number[], answers: string[]) => {
+      const res = await request.post(`/api/course_player/update_progress/${row.id}`, {
+        headers: auth(learner),
+        data: {
+          current_page_id: null,
+          completed: true,
+          passed: true,
+          pass_percent: 100,
+          met_display_conditions: [],
+          current_attempt_number: attempt,
+          desired_pages_order: dealt,
+          pages_progresses: dealt.map((page_id) => ({ page_id, completed: true, finish_limit: null })),
+          blocks_progresses: dealt.map((pageId, index) => ({
+            block_id: blockOf.get(pageId),
+            completed: true,
+            correct: true,
+            user_answer: answers[index],
+            position: null,
+          })),
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    await play(0, [three, one], ["wrong", "right"]);
+    const again = await request.post(`/api/course_player/start_again/${row.id}`, { headers: auth(learner) });
+    expect(again.status(), await again.text()).toBe(200);
+    await play(1, [two, three], ["right", "right"]);
+
+    await signIn(page);
+    await page.goto(`/reports/main?course=${courseId}`);
+    await page.getByTestId("report-learners").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/reports\/single_user_details\/\d+$/);
+    const card = page.getByTestId("learner-course").filter({ hasText: title });
+    await expect(card).toContainText("Passed");
+    // The current attempt: only the two chapters it dealt, in its order.
+    const current = card.getByTestId("learner-pages").first().getByTestId("learner-page");
+    await expect(current).toHaveCount(2);
+    await expect(current.nth(0)).toContainText("1. Chapter 2");
+    await expect(current.nth(1)).toContainText("2. Chapter 3");
+
+    // The first attempt, folded: its result in the summary, its own pages and answers inside.
+    const past = card.getByTestId("learner-past-attempt");
+    await expect(past).toHaveCount(1);
+    await expect(past).toContainText("Attempt 1");
+    await expect(past).toContainText("Failed");
+    await expect(past).toContainText("50 %");
+    await expect(past.getByTestId("learner-pages")).toBeHidden();
+    await past.locator("summary").click();
+    const earlier = past.getByTestId("learner-page");
+    await expect(earlier).toHaveCount(2);
+    await expect(earlier.nth(0)).toContainText("1. Chapter 3");
+    await expect(earlier.nth(1)).toContainText("2. Chapter 1");
+    await expect(past).toContainText("Question of page 3");
+    await expect(past.getByRole("img", { name: "Wrong" })).toHaveCount(1);
+    await expect(card.getByTestId("learner-past-missing")).toHaveCount(0);
+    await expectAccessible(page, "report-learner");
+  });
+});

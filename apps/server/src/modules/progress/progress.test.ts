@@ -1,7 +1,15 @@
 import { BLOCK_TYPE, type PlayerProgress, type UpdateProgressRequest } from "@coursewright/course-model";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accessTokens, coursePages, courseProgresses, courseShares, courses, pageBlocks } from "../../db/schema";
+import {
+  accessTokens,
+  coursePages,
+  courseProgressAttempts,
+  courseProgresses,
+  courseShares,
+  courses,
+  pageBlocks,
+} from "../../db/schema";
 import { bearer, forEachDatabase } from "../../test/context";
 import { blockValues } from "../courses/testing";
 import { addShare, invitedLearner, sharedCourse } from "../shares/testing";
@@ -655,6 +663,15 @@ forEachDatabase("learner progress API", (t) => {
         pages_progresses: [],
         attempts: 2,
       });
+      // The ended attempt is kept for the reports, with its answers, as it stood.
+      const kept = await t.db
+        .select()
+        .from(courseProgressAttempts)
+        .where(eq(courseProgressAttempts.progress_id, data.id));
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({ attempt_number: 0, completed: true, passed: false, pass_percent: 0 });
+      expect(kept[0]?.blocks_progresses.map((entry) => [entry.block_id, entry.correct])).toEqual([[question, false]]);
+      expect(kept[0]?.ended_at.getTime()).toBeGreaterThanOrEqual(kept[0]?.started_at.getTime() ?? 0);
       expect((await finish(1)).statusCode).toBe(200);
       const refused = await startAgain(data.id, learner.token);
       expect(refused.statusCode).toBe(422);

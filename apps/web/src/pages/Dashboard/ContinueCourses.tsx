@@ -24,7 +24,7 @@ export function ContinueCourses() {
         <Title order={2} size="h3" id="dashboard-continue">
           {t("dashboard.learner.in_progress_title")}
         </Title>
-        <Anchor component={Link} to="/upcomingCourses" size="sm" c="brand.8">
+        <Anchor component={Link} to="/upcomingCourses" size="sm">
           {t("dashboard.learner.all_upcoming")}
         </Anchor>
       </Group>
