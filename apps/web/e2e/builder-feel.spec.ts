@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { auth, buildCourse, tokenOf, unique } from "./courseFactory";
+import { auth, BLOCK_FIELDS, buildCourse, emptySave, tokenOf, unique } from "./courseFactory";
 import { CREATOR, logIn, PNG_1X1 } from "./support";
 
 // The moment-to-moment feel of authoring (issue 17): fields that do not fire the form, notices that keep out of
@@ -18,11 +18,14 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** 0 serious or critical axe findings at 1440 and 390 px, with a screenshot at each width to look at. */
-async function expectAccessible(page: Page, name: string) {
+/**
+ * 0 serious or critical axe findings at 1440 and 390 px, with a screenshot at each width to look at. The builder
+ * is checked at 1440 only: below 600 px it shows its "use a larger screen" notice instead (checked elsewhere).
+ */
+async function expectAccessible(page: Page, name: string, sizes = [DESKTOP, PHONE]) {
   // The snackbar's notices leave before the check.
   await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
-  for (const size of [DESKTOP, PHONE]) {
+  for (const size of sizes) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
     const { violations } = await new AxeBuilder({ page }).analyze();
@@ -77,6 +80,7 @@ test.describe("builder feel", () => {
   test("theme colours: Enter checks the field without sending the form, bad hex is flagged as it is typed", async ({
     page,
   }) => {
+    test.slow();
     await signIn(page);
     await page.goto("/createTheme");
     const title = `Feel ${Date.now().toString(36)}`;
@@ -119,11 +123,35 @@ test.describe("builder feel", () => {
   });
 
   test("builder: a notice never covers undo, and leaving names the course", async ({ page, request }) => {
+    test.slow();
     await signIn(page);
     const token = await tokenOf(request, CREATOR);
-    const { courseId, title } = await buildCourse(request, token, null);
+    const { courseId, title, pageIds } = await buildCourse(request, token, null);
     await page.goto(`/courseBuilder/${courseId}`);
-    await expect(page.getByTestId("canvas-block").first()).toBeVisible();
+    await expect(page.getByTestId("canvas-block").first()).toBeVisible({ timeout: 30_000 });
+
+    // Editing shows the grid's columns and every block's edges, not only the one under the pointer.
+    const grid = page.getByTestId("canvas-grid");
+    expect(await grid.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(
+      "repeating-linear-gradient",
+    );
+    const edges = await page
+      .locator(".cw-canvas-block")
+      .evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).outlineStyle));
+    expect(edges.length).toBeGreaterThan(1);
+    expect(edges.every((style) => style === "dashed" || style === "solid")).toBe(true);
+
+    // The page being edited is in the address, so a reload comes back to it.
+    await expect(page).toHaveURL(new RegExp(`\\?page=${pageIds[0]}$`));
+    await page.getByTestId("left-drawer").getByText("The middle", { exact: true }).click();
+    await expect(page.getByTestId("canvas-page-title")).toHaveText("The middle");
+    await expect(page).toHaveURL(new RegExp(`\\?page=${pageIds[1]}$`));
+    await page.reload();
+    await expect(page.getByTestId("canvas-page-title")).toHaveText("The middle", { timeout: 30_000 });
+    await expect(page.getByTestId("canvas-block").first()).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/builder-guides-1440.png` });
+    await page.getByTestId("left-drawer").getByText("Welcome", { exact: true }).click();
+    await expect(page.getByTestId("canvas-page-title")).toHaveText("Welcome");
 
     // A change, then a save: the notice shows while undo is there to be pressed.
     const undo = page.getByTestId("builder-undo");
@@ -173,7 +201,7 @@ test.describe("builder feel", () => {
     await libraryFile(request, token, { name: `photo-${id}.png`, mimeType: "image/png", buffer: PNG_1X1 }, null);
     const { courseId } = await buildCourse(request, token, null);
     await page.goto(`/courseBuilder/${courseId}`);
-    await expect(page.getByTestId("canvas-block").first()).toBeVisible();
+    await expect(page.getByTestId("canvas-block").first()).toBeVisible({ timeout: 30_000 });
 
     // An attached-files block: its picker opens on documents.
     await page
@@ -206,8 +234,8 @@ test.describe("builder feel", () => {
     await picker.getByTestId("media-search").fill(`guide-${id}`);
     const guide = picker.getByRole("group", { name: `guide-${id}.pdf`, exact: true });
     await expect(guide).toBeVisible();
-    await expect(guide.getByTestId("media-entry-where")).toHaveText(`In Media library / Handbooks ${id} / Safety`);
-    await expectAccessible(page, "media-picker-search");
+    await expect(guide.getByTestId("media-entry-where")).toHaveText(`In Handbooks ${id} / Safety`);
+    await expectAccessible(page, "media-picker-search", [DESKTOP]);
 
     // One click selects the file ("Use" inserts it); a double-click inserts it at once.
     await guide.click();
@@ -216,6 +244,119 @@ test.describe("builder feel", () => {
     await expect(picker).toBeVisible();
     await guide.dblclick();
     await expect(picker).toBeHidden();
-    await expect(page.getByRole("list", { name: "Files" })).toContainText(`guide-${id}`);
+    // Inserted once: the click before the double-click only selected it.
+    const attached = page.getByTestId("block-view-attachedFiles");
+    await expect(attached).toContainText(`guide-${id}`);
+    await expect(attached.getByRole("listitem")).toHaveCount(1);
+
+    // The same picker on a phone (the course settings' preview image): search results and where they are.
+    await page.keyboard.press("ControlOrMeta+s");
+    await expect(page.getByTestId("builder-unsaved")).toHaveCount(0, { timeout: 20_000 });
+    await page.goto(`/editCourse/${courseId}`);
+    await page.setViewportSize(PHONE);
+    await page.getByTestId("preview-choose").click();
+    const phonePicker = page.getByRole("dialog", { name: "Choose a preview image" });
+    await phonePicker.getByTestId("media-search").fill(`photo-${id}`);
+    await expect(phonePicker.getByRole("group", { name: `photo-${id}.png`, exact: true })).toBeVisible();
+    await expect(phonePicker.getByTestId("media-entry-where")).toHaveText("In Media library");
+    await expectAccessible(page, "media-picker-phone", [PHONE]);
+  });
+
+  test("fill in the blanks: blanks are chips, added at the caret, and no [[blank:…]] token shows anywhere", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await signIn(page);
+    const token = await tokenOf(request, CREATOR);
+    const headers = auth(token);
+    const created = await request.post("/api/courses", {
+      headers,
+      data: { title: `Blanks ${unique()}`, with_topics: true, attempts: null, min_pass_percent: 50 },
+    });
+    const courseId: number = (await created.json()).data.id;
+    const pageId: number = (await (await request.get(`/api/courses/${courseId}`, { headers })).json()).data.pages[0].id;
+    const block = (id: number, type: number, y: number, text: string, settings: Record<string, unknown>) => ({
+      ...BLOCK_FIELDS,
+      id,
+      page_id: pageId,
+      type,
+      text,
+      settings,
+      displaying_settings: { x: 0, y, w: 12, h: 24, i: String(id) },
+    });
+    const saved = await request.post(`/api/course_builder/update_course/${courseId}`, {
+      headers,
+      data: {
+        ...emptySave(),
+        new_page_blocks: [
+          block(-1, 10, 0, "<p>The capital of France is [[blank:b1]].</p>", {
+            show_correct_answer: true,
+            question_counts_in_score: true,
+            blanks: [
+              {
+                id: "b1",
+                options: [
+                  { id: "o1", text: "Paris" },
+                  { id: "o2", text: "Lyon" },
+                ],
+                correct_option_id: "o1",
+              },
+            ],
+          }),
+          {
+            ...block(-2, 0, 24, "<p>Shown after the question</p>", {}),
+            display_conditions: [{ kind: "block_interacted", block_id: -1 }],
+          },
+        ],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const blocksMap: Record<string, number> = (await saved.json()).blocks_id_map;
+    const questionId = blocksMap["-1"];
+
+    await page.goto(`/courseBuilder/${courseId}`);
+    const blocks = page.getByTestId("canvas-block");
+    await expect(blocks.first()).toBeVisible({ timeout: 30_000 });
+
+    // The condition on the text names the question by its words, the blank as ___.
+    await blocks.filter({ hasText: "Shown after the question" }).click({ position: { x: 6, y: 6 } });
+    const conditions = page.getByTestId("display-conditions-editor");
+    await expect(conditions).toContainText("The capital of France is ___");
+    await expect(conditions).not.toContainText("[[blank");
+
+    // The question's sentence: the blank is a chip ("Blank 1"), never its token.
+    await blocks.first().click({ position: { x: 6, y: 6 } });
+    const editor = page.getByTestId("block-editor-quizFillBlanksDropdown");
+    const sentence = editor.getByTestId("rich-text-editor").locator(".ProseMirror");
+    await expect(sentence.locator(".cw-blank-chip")).toHaveCount(1);
+    await expect(sentence).toHaveText("The capital of France is .");
+    await expect(page.getByTestId("right-drawer")).not.toContainText("[[blank");
+
+    // "Add blank" with the caret after "capital": the new chip goes there, and numbers follow reading order.
+    await sentence.click();
+    await page.keyboard.press("ControlOrMeta+Home");
+    for (let i = 0; i < "The capital".length; i += 1) await page.keyboard.press("ArrowRight");
+    await editor.getByRole("button", { name: "Add blank" }).click();
+    await expect(sentence.locator(".cw-blank-chip")).toHaveCount(2);
+    await expect(editor.getByTestId("quiz-blank-editor")).toHaveCount(2);
+    await page.screenshot({ path: `${SHOTS}/blanks-chips-1440.png` });
+
+    // A chip taken out of the text can be put back at the caret: here, at the very start.
+    await sentence.locator(".cw-blank-chip").last().click();
+    await page.keyboard.press("Delete");
+    await expect(sentence.locator(".cw-blank-chip")).toHaveCount(1);
+    await page.keyboard.press("ControlOrMeta+Home");
+    await editor.getByRole("button", { name: "Put in the text" }).click();
+    await expect(sentence.locator(".cw-blank-chip")).toHaveCount(2);
+    await expectAccessible(page, "blanks-editor", [DESKTOP]);
+
+    await page.keyboard.press("ControlOrMeta+s");
+    await expect(page.getByTestId("builder-unsaved")).toHaveCount(0, { timeout: 20_000 });
+    const stored = (
+      await (await request.get(`/api/course_pages/get_full_info/${pageId}`, { headers })).json()
+    ).data.page_blocks.find((b: { id: number }) => b.id === questionId);
+    expect(stored.text).toMatch(/^<p>\[\[blank:b1\]\]The capital\[\[blank:[\w-]+\]\] of France is \.<\/p>$/);
+    expect(stored.settings.blanks).toHaveLength(2);
   });
 });
