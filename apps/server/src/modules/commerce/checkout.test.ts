@@ -135,6 +135,23 @@ forEachDatabase("selling: cart and checkout with the built-in test provider", (t
       expect(made).toEqual([]);
     });
 
+    it("refuses a key whose id is above the database's integers (422, nothing made), in the cart check too", async () => {
+      const shop = await sellingHub(t);
+      const learner = await t.createUser();
+      for (const items of [["course:2147483648"], [`course:${shop.paid.course.id}`, "bundle:9999999999"]]) {
+        const res = await checkout(t, shop.hub.id, items, { token: learner.token });
+        expect(res.statusCode, res.body).toBe(422);
+        expect(Object.keys(res.json().errors)).toEqual([`items.${items.length - 1}`]);
+        const checked = await check(shop.hub.id, items, learner.token);
+        expect(checked.statusCode, checked.body).toBe(422);
+      }
+      const made = await t.db.select().from(orders).where(eq(orders.buyer_id, learner.user.id));
+      expect(made).toEqual([]);
+      // The largest id still reads as an item the hub does not sell.
+      const largest = await check(shop.hub.id, ["course:2147483647"], learner.token);
+      expect(largest.json().data.items.map((item: { problem: string }) => item.problem)).toEqual(["not_sold"]);
+    });
+
     it("makes a learner account for an anonymous buyer and mails a link to set its password", async () => {
       const shop = await sellingHub(t);
       const email = uniqueEmail("buyer");
