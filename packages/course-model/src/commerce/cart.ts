@@ -28,10 +28,10 @@ export type CartCheckRequest = z.infer<typeof cartCheckRequestSchema>;
 
 /**
  * Why an item cannot be bought now: no longer in the hub (or free: free courses are enrolled, free events booked),
- * already owned by the signed-in visitor, the event full or past its booking deadline, or the creator cannot take
- * payments at the moment.
+ * already owned by the signed-in visitor, a course that a bundle in the same cart gives too (it would be paid for
+ * twice), the event full or past its booking deadline, or the creator cannot take payments at the moment.
  */
-export type CartItemProblem = "not_sold" | "owned" | "full" | "closed" | "payments_off";
+export type CartItemProblem = "not_sold" | "owned" | "in_bundle" | "full" | "closed" | "payments_off";
 
 export interface CheckedCartItem {
   key: string;

@@ -39,7 +39,7 @@ forEachDatabase("selling: cart and checkout with the built-in test provider", (t
       expect(cart.payments_enabled).toBe(true);
       expect(cart.provider_mode).toBe("test");
       expect(cart.items.map((item) => [item.key.split(":")[0], item.price, item.problem])).toEqual([
-        ["course", 1250, null],
+        ["course", 1250, "in_bundle"],
         ["bundle", 1500, null],
         ["event", 500, null],
         ["course", 0, "not_sold"],
@@ -47,7 +47,25 @@ forEachDatabase("selling: cart and checkout with the built-in test provider", (t
         ["course", 0, "not_sold"],
         ["event", 0, "not_sold"],
       ]);
-      expect(cart.total).toBe(1250 + 1500 + 500);
+      expect(cart.total).toBe(1500 + 500);
+    });
+
+    it("takes out a course that a bundle in the same cart gives, so it is not paid for twice", async () => {
+      const shop = await sellingHub(t);
+      const learner = await t.createUser();
+      const keys = [`course:${shop.paid.course.id}`, `bundle:${shop.bundleId}`, `course:${shop.second.course.id}`];
+      const res = await check(shop.hub.id, keys, learner.token);
+      const cart: CheckedCart = res.json().data;
+      expect(cart.items.map((item) => item.problem)).toEqual(["in_bundle", null, "in_bundle"]);
+      expect(cart.total).toBe(1500);
+      // Checking out both is refused, naming the course; the bundle alone, or the course alone, is bought.
+      const both = await checkout(t, shop.hub.id, keys.slice(0, 2), { token: learner.token });
+      expect(both.statusCode).toBe(422);
+      expect(both.json().errors).toEqual({ "items.0": [expect.stringMatching(/comes with a bundle in your cart/)] });
+      const alone = await check(shop.hub.id, [`course:${shop.paid.course.id}`], learner.token);
+      expect(alone.json().data.items[0].problem).toBeNull();
+      const made = await t.db.select().from(orders).where(eq(orders.buyer_id, learner.user.id));
+      expect(made).toEqual([]);
     });
 
     it("says payments_off while the creator has not connected payouts", async () => {
