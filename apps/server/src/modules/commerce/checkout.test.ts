@@ -244,6 +244,9 @@ forEachDatabase("selling: cart and checkout with the built-in test provider", (t
       expect(page.body).toContain('lang="de"');
       expect(page.body).toContain("TESTMODUS");
       expect(page.body).toContain("First aid");
+      // The price as the German landing page shows it, not the bare "€12.50".
+      expect(page.body).toContain("€12,50");
+      expect(page.body).toContain('<link rel="icon"');
       expect(page.body).toContain('<label for="card-number">');
       const declined = await payOnTestPage(t, started.checkout_url, "4000 0000 0000 0002");
       expect(declined.statusCode).toBe(402);
