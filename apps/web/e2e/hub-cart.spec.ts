@@ -28,7 +28,7 @@ interface Shop {
   hub: BuiltHub;
   course: { id: number; title: string };
   free: { id: number; title: string };
-  bundle: { id: number; title: string; courses: string[] };
+  bundle: { id: number; title: string; courses: string[]; courseIds: number[] };
 }
 
 /** A public hub of the demo creator (whose test payouts are active) with a priced course and a priced bundle. */
@@ -60,7 +60,12 @@ async function buildShop(request: APIRequestContext, token: string): Promise<Sho
     hub,
     course: { id: single.courseId, title: single.title },
     free: { id: free.courseId, title: free.title },
-    bundle: { id: (await res.json()).data.id, title, courses: [first.title, second.title] },
+    bundle: {
+      id: (await res.json()).data.id,
+      title,
+      courses: [first.title, second.title],
+      courseIds: [first.courseId, second.courseId],
+    },
   };
 }
 
@@ -222,6 +227,20 @@ test.describe("buying on the hub landing pages", () => {
     await fullCard.getByRole("button", { name: "Join the waiting list: Full house" }).click();
     await expect(fullCard.getByText("You are number 1 on the waiting list.")).toBeVisible();
     await expectAccessible(page, "events-booked");
+  });
+
+  test("a course that the bundle in the cart gives is taken out, so it is not paid for twice", async ({ page }) => {
+    const [inBundle] = shop.bundle.courses;
+    await page.goto(`${homePath(shop.hub)}/course/${shop.bundle.courseIds[0]}`);
+    await page.getByRole("button", { name: `Add to cart: ${inBundle}` }).click();
+    await page.goto(`/hubs/landing/${shop.hub.id}/bundles/${shop.bundle.id}/courses`);
+    await page.getByRole("button", { name: `Add to cart: ${shop.bundle.title}` }).click();
+    await cartButton(page, 2).click();
+    const dialog = page.getByRole("dialog", { name: "Your cart" });
+    await expect(dialog.getByRole("status")).toContainText(`“${inBundle}” comes with a bundle in your cart.`);
+    await expect(cartButton(page, 1)).toBeAttached();
+    await expect(dialog.getByTestId("cart-total")).toHaveText("€15.00");
+    expect(await storedCart(page, shop.hub.id)).toEqual([`bundle:${shop.bundle.id}`]);
   });
 
   test("a visitor enrols in a free course with the short registration and starts it", async ({ page }) => {

@@ -42,7 +42,7 @@ export const checkedCartSchema = z.object({
       price: z.number().int().describe("Minor units, read from the database"),
       image_url: z.string().nullable(),
       problem: z
-        .enum(["not_sold", "owned", "full", "closed", "payments_off"])
+        .enum(["not_sold", "owned", "in_bundle", "full", "closed", "payments_off"])
         .nullable()
         .describe("null: can be bought; else why not (drop it from the cart and say so)"),
     }),
