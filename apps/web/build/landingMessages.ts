@@ -4,8 +4,8 @@ import type { Plugin } from "vite";
 
 const PREFIX = "virtual:landing-messages/";
 const RESOLVED = "\0landing-messages/";
-/** The sections of app.json the hub landing pages translate with (everything they say is under hub_landing). */
-export const LANDING_SECTIONS = ["hub_landing"] as const;
+/** The sections of app.json the hub landing pages translate with (hub_landing, and cart for buying and booking). */
+export const LANDING_SECTIONS = ["hub_landing", "cart"] as const;
 
 /** A language's messages for the landing pages: the LANDING_SECTIONS of its app.json. */
 export function landingMessagesOf(localesDir: string, lang: string): Record<string, unknown> {

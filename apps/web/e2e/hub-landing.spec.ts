@@ -99,12 +99,14 @@ test.describe("hub landing pages", () => {
     await page.getByRole("button", { name: "Clear the filters" }).click();
     await expect(page).toHaveURL(new RegExp(`/hubs/landing/courses/${demo.id}/${demo.slug}$`));
 
-    // The course page: contents, time, price; Enrol sends a visitor without an account to log in or register.
+    // The course page: contents, time, price; Enrol offers a visitor without an account the short registration,
+    // or to log in (or register) first.
     await page.getByRole("link", { name: "Getting started with Coursewright" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Getting started with Coursewright" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "The basics" })).toBeVisible();
     await expect(page.getByText("Check what you know")).toBeVisible();
     await page.getByRole("button", { name: "Enrol for free" }).click();
+    await page.getByRole("dialog", { name: "Enrol for free" }).getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole("link", { name: "Create a learner account" }).click();
     const email = uniqueEmail("hub-visitor");
@@ -129,13 +131,13 @@ test.describe("hub landing pages", () => {
     await expect(page.getByRole("link", { name: "My courses" })).toBeVisible();
   });
 
-  test("a priced course and a bundle show their price and the cart's place; a signed-in learner plays a course they hold", async ({
+  test("a priced course and a bundle show their price and Add to cart; a signed-in learner plays a course they hold", async ({
     page,
   }) => {
     await page.goto(homePath(demo));
     await page.getByRole("link", { name: "Writing good quiz questions" }).click();
     await expect(page.getByText("€19.00", { exact: true })).toBeVisible();
-    await expect(page.getByText("Buying courses here arrives soon.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to cart: Writing good quiz questions" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Enrol for free" })).toHaveCount(0);
     await page.getByRole("link", { name: "The complete starter kit" }).click();
     await expect(page).toHaveURL(new RegExp(`/hubs/landing/${demo.id}/bundles/\\d+/courses$`));

@@ -95,6 +95,8 @@ test.describe("course hubs: the creator's screens", () => {
     const hubId = Number(new URL(page.url()).pathname.split("/").pop());
     await expect(page.getByTestId("hub-slug")).toHaveValue(`safety-academy-${id}`);
     await expect(page.getByTestId("hub-status")).toHaveText("Draft");
+    // The keyboard goes on in the new hub's name, not back at the top of the page.
+    await expect(page.getByTestId("hub-name")).toBeFocused();
 
     // The slug follows the name until it is typed; a bad one gets the schema's message.
     const name = `Fire Safety School ${id}`;
@@ -232,6 +234,8 @@ test.describe("course hubs: the creator's screens", () => {
     // Shared by e-mail: the invitation is listed and mailed.
     const invitee = uniqueEmail("hub-invitee");
     await section(page, "sharing");
+    // Shares save as they are made: no save bar here while nothing else waits for one.
+    await expect(page.getByTestId("save-bar")).toHaveCount(0);
     await page.getByTestId("hub-share-invite-input").fill(invitee);
     await page.keyboard.press("Enter");
     await page.getByTestId("hub-share-invite-send").click();
@@ -402,11 +406,41 @@ test.describe("course hubs: the creator's screens", () => {
 
     // Leaving with unsaved changes asks first.
     await row.getByTestId("hub-course-featured").check();
+    // The current section's chip, grown by its unsaved dot, stays whole in the sideways row.
+    await expect
+      .poll(() =>
+        page.getByTestId("hub-section-courses").evaluate((chip) => {
+          const row = chip.closest("ul")?.getBoundingClientRect();
+          const box = chip.getBoundingClientRect();
+          return row !== undefined && box.left >= row.left - 1 && box.right <= row.right + 1;
+        }),
+      )
+      .toBe(true);
     await page.getByRole("link", { name: "All hubs" }).click();
     const leave = page.getByRole("dialog", { name: "Leave without saving?" });
     await expect(leave).toBeVisible();
+    // It names the hub and the section whose changes would be lost (it once spoke of "the course settings").
+    await expect(leave.getByTestId("leave-dialog-text")).toHaveText(
+      "Your changes to this hub are not saved (sections: Courses). If you leave now, they are lost; stay on this page and choose Save changes to keep them.",
+    );
     await leave.getByRole("button", { name: "Stay on this page" }).click();
     await expect(leave).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/course_hubs/settings/${hubId}`));
+
+    // In German the bar's longer labels take two lines instead of being cut off ("Änderungen verw…").
+    await page.getByTestId("save-bar").getByRole("button", { name: "Discard changes" }).click();
+    await page.evaluate(() => window.localStorage.setItem("lang", "de"));
+    await page.reload();
+    await row.getByTestId("hub-course-featured").check();
+    const bar = page.getByTestId("save-bar");
+    await expect(bar.getByRole("button", { name: "Änderungen verwerfen" })).toBeVisible();
+    const cut = await bar
+      .locator(".mantine-Button-label")
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      );
+    expect(cut).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/phone-save-bar-de-390.png` });
+    await page.evaluate(() => window.localStorage.removeItem("lang"));
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { auth, buildCourse, TITLES, tokenOf } from "./courseFactory";
-import { CREATOR, DEMO_PASSWORD, linkFromMail, logIn, sidebar, uniqueEmail } from "./support";
+import { CREATOR, DEMO_PASSWORD, LEARNER, linkFromMail, logIn, sidebar, uniqueEmail } from "./support";
 
 // The learner's side of course hubs (issue 21): hubs shared with them, a hub's courses, a hub share's entry page,
 // access requests and event bookings. Hubs are built through the API as the demo creator ("Demo Creator").
@@ -228,6 +228,30 @@ test.describe("a learner's course hubs", () => {
 
     await sidebar(page).getByRole("link", { name: "Hubs shared with me" }).click();
     await expect(hubCard(page, hub.name)).toHaveCount(1);
+  });
+
+  test("a link share opened anonymously: the short registration makes the account and opens the hub", async ({
+    page,
+    request,
+  }) => {
+    const creator = await tokenOf(request, CREATOR);
+    const hub = await buildHub(request, creator, "private");
+    const shareId = await shareHub(request, creator, hub.id, { kind: "public" });
+
+    await page.goto(`/hubs/share_initial_page/${shareId}`);
+    const form = page.getByTestId("hub-entry-short-registration");
+    // An address that has an account is asked to log in, nothing more.
+    await form.getByLabel("Your name").fill("Quick Visitor");
+    await form.getByLabel("E-mail address").fill(LEARNER.email);
+    await form.getByRole("button", { name: "Open the hub" }).click();
+    await expect(form.getByRole("alert")).toContainText("This address already has an account.");
+    await expectAccessible(page, "hub-entry-short-registration");
+    const email = uniqueEmail("quick-visitor");
+    await form.getByLabel("E-mail address").fill(email);
+    await form.getByRole("button", { name: "Open the hub" }).click();
+    await expect(page).toHaveURL(new RegExp(`/course_hubs/shared_hub_courses/${hub.id}$`));
+    await expect(page.getByTestId("hub-title")).toHaveText(hub.name);
+    expect(await linkFromMail(request, email, "/setNewPassword/")).toMatch(/^\/setNewPassword\//);
   });
 
   test("a private hub's access request: accepted, the hub is shared with them; refused, they see it refused", async ({

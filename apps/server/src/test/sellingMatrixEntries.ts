@@ -61,6 +61,12 @@ export const SELLING_ENTRIES: Entry[] = [
     expect: OPEN(303),
   },
 
+  // The short registration on its own: an account for the anonymous caller, nothing for the signed-in ones.
+  {
+    route: "POST /api/short_register",
+    call: () => body("/api/short_register", buyer().buyer),
+    expect: LANDING,
+  },
   // The shop's cart, checkout and events.
   {
     route: "POST /api/course_hubs/landing/:hubId/cart/check",

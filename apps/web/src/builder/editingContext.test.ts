@@ -98,6 +98,10 @@ describe("textExcerpt", () => {
     expect(excerpt.length).toBeLessThanOrEqual(41);
   });
 
+  it("shows fill-in blanks as ___, never as [[blank:…]] tokens (condition pickers list blocks by it)", () => {
+    expect(textExcerpt("<p>Water boils at [[blank:b1]] degrees</p>")).toBe("Water boils at ___ degrees");
+  });
+
   it("is empty without text", () => {
     expect(textExcerpt(null)).toBe("");
     expect(textExcerpt("<p></p>")).toBe("");

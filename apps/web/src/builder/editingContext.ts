@@ -2,6 +2,7 @@ import {
   type BuilderState,
   blockTypeName,
   getBlockDefinition,
+  htmlToPlainText,
   listAllPages,
   listBlocks,
   listTopics,
@@ -12,18 +13,12 @@ import type { ConditionTarget, LinkablePage } from "../blocks/editing";
 /** How much of a block's text its label shows. */
 const LABEL_TEXT_LENGTH = 40;
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
-
-/** The visible start of a block's rich text: tags out, entities read, spaces collapsed, cut with an ellipsis. */
+/**
+ * The visible start of a block's rich text, cut with an ellipsis: course-model's plain text (tags out, entities
+ * read, spaces collapsed, fill-in blanks as "___" rather than their raw tokens).
+ */
 export function textExcerpt(html: string | null, length = LABEL_TEXT_LENGTH): string {
-  if (!html) return "";
-  const plain = html
-    // Block ends become spaces so "<p>a</p><p>b</p>" reads "a b", not "ab".
-    .replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
-    .replace(/\s+/g, " ")
-    .trim();
+  const plain = htmlToPlainText(html);
   return plain.length > length ? `${plain.slice(0, length).trimEnd()}…` : plain;
 }
 

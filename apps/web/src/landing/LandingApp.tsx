@@ -1,6 +1,14 @@
 import { hasSlug, type LandingHub, landingPath, type ParsedLandingPath } from "@coursewright/course-model";
-import { type CSSProperties, useEffect, useMemo, useRef } from "react";
+import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { checkoutReturn } from "./cart/checkoutParams";
 import { landingPalette, paletteStyle } from "./colors";
+
+// Back from paying: what was bought (or that nothing was charged). Loaded only then.
+const CheckoutReturn = lazy(() => import("./cart/CheckoutReturn"));
+const CheckoutCancelled = lazy(() =>
+  import("./cart/CheckoutReturn").then((module) => ({ default: module.CheckoutCancelled })),
+);
+
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { LoadFailed, Loading, NotFound } from "./components/Screens";
@@ -42,6 +50,30 @@ function pageTitle(hub: LandingHub, page: ParsedLandingPath, t: Translate): stri
 }
 
 function Page({ hub, page, paths }: { hub: LandingHub; page: ParsedLandingPath; paths: HubPaths }) {
+  const location = useLandingLocation();
+  const back = checkoutReturn(location.search);
+  if (back?.status === "success") {
+    return (
+      <Suspense fallback={<Loading />}>
+        <CheckoutReturn hub={hub} orderId={back.orderId} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      {back?.status === "cancelled" ? (
+        <Suspense fallback={null}>
+          <CheckoutCancelled
+            onDismiss={() => navigateLanding(location.pathname, { replace: true, keepScroll: true })}
+          />
+        </Suspense>
+      ) : null}
+      <PageOf hub={hub} page={page} paths={paths} />
+    </>
+  );
+}
+
+function PageOf({ hub, page, paths }: { hub: LandingHub; page: ParsedLandingPath; paths: HubPaths }) {
   switch (page.page) {
     case "home":
       return <HomePage hub={hub} paths={paths} />;

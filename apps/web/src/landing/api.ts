@@ -6,6 +6,10 @@ export class LandingApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The refusal's own id ("login_required", "cart_refused", ...), when it has one. */
+    readonly id: string | null = null,
+    /** A 422's sentences per field ("email", "items.0"), already in the visitor's language. */
+    readonly fields: Record<string, string[]> = {},
   ) {
     super(message);
   }
@@ -14,6 +18,22 @@ export class LandingApiError extends Error {
 function messageOf(body: unknown): string {
   if (body && typeof body === "object" && "message" in body && typeof body.message === "string") return body.message;
   return "";
+}
+
+function idOf(body: unknown): string | null {
+  if (body && typeof body === "object" && "error" in body && typeof body.error === "string") return body.error;
+  return null;
+}
+
+function fieldsOf(body: unknown): Record<string, string[]> {
+  if (!body || typeof body !== "object" || !("errors" in body) || !body.errors || typeof body.errors !== "object") {
+    return {};
+  }
+  const fields: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(body.errors)) {
+    if (Array.isArray(messages)) fields[field] = messages.filter((m): m is string => typeof m === "string");
+  }
+  return fields;
 }
 
 /**
@@ -47,6 +67,6 @@ export async function landingRequest<T>(method: "GET" | "POST", path: string, bo
     clearSessionEverywhere();
     return landingRequest(method, path, body);
   }
-  if (!response.ok) throw new LandingApiError(response.status, messageOf(parsed));
+  if (!response.ok) throw new LandingApiError(response.status, messageOf(parsed), idOf(parsed), fieldsOf(parsed));
   return parsed as T;
 }

@@ -6,8 +6,8 @@ import { LANDING_ENGLISH, LANDING_MESSAGE_LOADERS } from "./messages";
 const LOCALES = new URL("../../../../packages/course-model/src/i18n/locales", import.meta.url).pathname;
 
 describe("the landing pages' messages", () => {
-  it("bundle English's hub_landing section alone, and load every other language on its own", async () => {
-    expect(Object.keys(LANDING_ENGLISH)).toEqual(["hub_landing"]);
+  it("bundle English's hub_landing and cart sections alone, and load every other language on its own", async () => {
+    expect(Object.keys(LANDING_ENGLISH)).toEqual(["hub_landing", "cart"]);
     expect(LANDING_ENGLISH).toEqual(landingMessagesOf(LOCALES, "en"));
     expect(Object.keys(LANDING_MESSAGE_LOADERS).sort()).toEqual(LANGUAGE_CODES.filter((c) => c !== "en").sort());
     const german = (await LANDING_MESSAGE_LOADERS.de()).default;

@@ -28,7 +28,7 @@ import { MoveDialog } from "./dialogs/MoveDialog";
 import { NameDialog } from "./dialogs/NameDialog";
 import { useDisplayType } from "./displayType";
 import { entryTitle, itemKey, type MediaEntry, renameTarget } from "./entries";
-import { acceptFor, filtersFor } from "./filters";
+import { acceptFor, filtersFor, initialFilterFor } from "./filters";
 import { PreviewDialog } from "./preview/PreviewDialog";
 import { EMPTY_SELECTION, keepListed, moveFocus, selectAll, toggleEntry } from "./selection";
 import { UploadPanel } from "./upload/UploadPanel";
@@ -55,12 +55,13 @@ export function MediaBrowser({ mode, folderId, onFolderChange, types, chosen, on
   const queryClient = useQueryClient();
   const library = mode === "library";
   const filters = useMemo(() => filtersFor(types), [types]);
-  const [filter, setFilter] = useState<MediaFilter>(filters[0] ?? "all");
+  const [filter, setFilter] = useState<MediaFilter>(() => initialFilterFor(types));
   const [searchInput, setSearchInput] = useState("");
   const [search] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [display, setDisplay] = useDisplayType();
   const [rawSelection, setSelection] = useState(EMPTY_SELECTION);
   const [focusIndex, setFocusIndex] = useState(0);
+  const [pickedFolder, setPickedFolder] = useState<string | null>(null);
   const listingRef = useRef<HTMLElement>(null);
   const dialogs = useBrowserDialogs();
 
@@ -73,6 +74,7 @@ export function MediaBrowser({ mode, folderId, onFolderChange, types, chosen, on
   // biome-ignore lint/correctness/useExhaustiveDependencies: the reset is what these changes mean.
   useEffect(() => {
     setSelection(EMPTY_SELECTION);
+    setPickedFolder(null);
     setFocusIndex(0);
   }, [filter, search, folderId]);
 
@@ -105,11 +107,17 @@ export function MediaBrowser({ mode, folderId, onFolderChange, types, chosen, on
     return getComputedStyle(listingRef.current).gridTemplateColumns.split(" ").filter(Boolean).length || 1;
   };
 
+  // Picker: one click selects (a folder only shows as selected: it cannot be used), a double-click uses a file
+  // or opens a folder. A click never changes the listing, so the second click of a double-click lands on the
+  // entry the first one selected.
+  const pickerSelect = (entry: MediaEntry) => {
+    setPickedFolder(entry.kind === "folder" ? entry.key : null);
+    onChoose?.(entry.kind === "item" ? entry.item : null);
+  };
   const handlers = {
     onClick: (entry: MediaEntry, event: MouseEvent) => {
       if (!library) {
-        if (entry.kind === "folder") onFolderChange(entry.folder.id);
-        else onChoose?.(entry.item);
+        pickerSelect(entry);
         return;
       }
       if (event.shiftKey || event.ctrlKey || event.metaKey || selection.keys.size > 0 || entry.kind === "folder") {
@@ -119,7 +127,8 @@ export function MediaBrowser({ mode, folderId, onFolderChange, types, chosen, on
     onDoubleClick: (entry: MediaEntry) => {
       if (entry.kind === "folder" || !library) open(entry);
     },
-    onOpen: open,
+    // The name is a button of its own: in the library it opens, in the picker it selects like the rest of the entry.
+    onOpen: library ? open : pickerSelect,
     onToggle: toggle,
     onFocus: setFocusIndex,
     onKeyDown: (entry: MediaEntry, index: number, event: KeyboardEvent) => {
@@ -128,7 +137,7 @@ export function MediaBrowser({ mode, folderId, onFolderChange, types, chosen, on
       if (key === "Enter") open(entry);
       else if (key === " ") {
         if (library) toggle(entry, event.shiftKey);
-        else if (entry.kind === "item") onChoose?.(entry.item);
+        else pickerSelect(entry);
       } else if (key === "Delete" && library) dialogs.open({ kind: "delete", entries: targets(entry) });
       else if (key === "F2" && library) dialogs.open({ kind: "rename", entry });
       else if (key === "Escape" && selection.keys.size > 0) setSelection(EMPTY_SELECTION);
@@ -164,7 +173,7 @@ export function MediaBrowser({ mode, folderId, onFolderChange, types, chosen, on
         ? "folder"
         : "library";
   const uploadAction = <UploadButton accept={acceptFor(types)} onUpload={upload} testId="media-empty-upload" />;
-  const pickerSelected = new Set(chosen ? [itemKey(chosen)] : []);
+  const pickerSelected = new Set(chosen ? [itemKey(chosen)] : pickedFolder ? [pickedFolder] : []);
   const renaming = dialogs.dialog?.kind === "rename" ? dialogs.dialog.entry : null;
 
   return (

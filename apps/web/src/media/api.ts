@@ -25,18 +25,21 @@ export interface ListQuery {
   search: string;
 }
 
+/** A search looks in the folder and every folder below it (the answer then says where each result is). */
+const recursiveFor = (search: string) => (search ? "true" : undefined);
+
 export type RenameTarget = "file" | "embed_video" | "folder";
 
 export const mediaApi = {
   folders: ({ page, folderId, search }: ListQuery) =>
     authClient.get<Paginated<Folder>>(`${BASE}/folders`, {
       ...HERE,
-      query: { page, search: search || undefined, parent_id: folderId ?? undefined },
+      query: { page, search: search || undefined, parent_id: folderId ?? undefined, recursive: recursiveFor(search) },
     }),
   items: (filter: MediaFilter, { page, folderId, search }: ListQuery) =>
     authClient.get<Paginated<MediaItem>>(`${BASE}/${filter}`, {
       ...HERE,
-      query: { page, search: search || undefined, folder_id: folderId ?? undefined },
+      query: { page, search: search || undefined, folder_id: folderId ?? undefined, recursive: recursiveFor(search) },
     }),
   folder: async (id: number) =>
     (await authClient.get<DataEnvelope<FolderWithAncestors>>(`${BASE}/folders/${id}`, HERE)).data,

@@ -17,6 +17,17 @@ export function filtersFor(types?: readonly MediaType[]): MediaFilter[] {
   return kinds.length === MEDIA_LIST_KINDS.length ? ["all", ...kinds] : kinds;
 }
 
+/**
+ * The filter a picker opens on: the listing of the first type the block names (attached files name documents
+ * first, though they take images and sound too), else the first filter offered.
+ */
+export function initialFilterFor(types?: readonly MediaType[]): MediaFilter {
+  const filters = filtersFor(types);
+  const wanted = types?.[0];
+  const kind = MEDIA_LIST_KINDS.find((k) => MEDIA_TYPE_OF_KIND[k] === wanted);
+  return kind && filters.includes(kind) ? kind : (filters[0] ?? "all");
+}
+
 const EXTENSIONS_OF: Partial<Record<MediaType, readonly string[]>> = {
   [MEDIA_TYPE.IMAGE]: IMAGE_EXTENSIONS,
   [MEDIA_TYPE.VIDEO_FILE]: VIDEO_EXTENSIONS_EXTENDED,

@@ -24,7 +24,11 @@ export function FinishedScreen({ engine, backTo }: { engine: PlayerState; backTo
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { passPercent, passed } = engine.progress;
   const presentation = engine.course.mode === COURSE_MODE.PRESENTATION;
-  const allowed = canRestart(engine.progress);
+  const mode = usePlayerStore((s) => s.mode);
+  // A preview may always start again (as a new learner); it still says when a learner could not.
+  const preview = mode === "preview" || mode === "standalone_preview";
+  const learnerMay = canRestart(engine.progress);
+  const allowed = learnerMay || preview;
   const left = attemptsLeft(engine);
 
   useEffect(() => {
@@ -93,6 +97,11 @@ export function FinishedScreen({ engine, backTo }: { engine: PlayerState; backTo
         {!allowed && !refusal && (
           <Text size="sm" c="dimmed" className="cw-sentence" data-testid="player-no-restart">
             {t("errors.restart_refused")}
+          </Text>
+        )}
+        {preview && !learnerMay && !refusal && (
+          <Text size="sm" c="dimmed" className="cw-sentence" data-testid="player-preview-restart">
+            {t("player.finished.preview_restart")}
           </Text>
         )}
         <Group justify="center" gap="sm" mt="xs">

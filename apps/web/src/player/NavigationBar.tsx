@@ -13,7 +13,14 @@ import { useTranslation } from "react-i18next";
 import { LazyTooltip } from "../shell/LazyTooltip";
 import { loadFinishedScreen } from "./loadFinishedScreen";
 import { next, previous, timeUp, usePlayerStore } from "./playerStore";
-import { formatCountdown, useCountdown } from "./useCountdown";
+import { formatCountdown, useCountdown, useTimerMilestone } from "./useCountdown";
+
+/** What screen readers hear at each of the timer's milestones (keys written out for the message bundling). */
+const MILESTONE_KEYS = {
+  half: "player.timer.half",
+  minute: "player.timer.minute",
+  ten: "player.timer.ten",
+} as const;
 
 /** Previous and next in the theme's navigation icon colours (Mantine reads these variables; disabled keeps its own). */
 const STEP_STYLE = {
@@ -34,6 +41,14 @@ export function NavigationBar({ engine, onOpenList }: { engine: PlayerState; onO
   const waiting = usePlayerStore((s) => s.waiting);
   const loaded = usePlayerStore((s) => engine.activePageId !== null && s.loaded.has(engine.activePageId));
   const remaining = useCountdown(engine, timeUp);
+  const milestone = useTimerMilestone(engine, remaining);
+  const timed = remaining !== null;
+
+  // A timed page fetches what it shows when the time runs out, so the notice is there at once.
+  useEffect(() => {
+    if (timed)
+      import("./TimeUpNotice").catch((error: unknown) => console.error("loading the time-up notice failed", error));
+  }, [timed]);
   const order = pageOrderOf(engine);
   const index = order.indexOf(engine.activePageId ?? -1);
   const last = nextPageId(order, engine.activePageId) === null;
@@ -89,6 +104,9 @@ export function NavigationBar({ engine, onOpenList }: { engine: PlayerState; onO
               </Badge>
             )}
           </Group>
+          <span className="cw-player-sr-only" aria-live="polite" data-testid="player-timer-announcement">
+            {milestone ? t(MILESTONE_KEYS[milestone]) : ""}
+          </span>
           <Progress
             value={percent}
             size="sm"

@@ -18,6 +18,8 @@ import "./player.css";
 // Screens few learners see load when shown: the failure with its retry, the end of the course (see loadFinishedScreen).
 const LoadFailed = lazy(() => import("./LoadFailed").then((module) => ({ default: module.LoadFailed })));
 const FinishedScreen = lazy(() => loadFinishedScreen().then((module) => ({ default: module.FinishedScreen })));
+const NotShared = lazy(() => import("./NotShared").then((module) => ({ default: module.NotShared })));
+const TimeUpNotice = lazy(() => import("./TimeUpNotice").then((module) => ({ default: module.TimeUpNotice })));
 
 /** Where "back" leads: the creator's builder for a preview, the learner's courses otherwise; nowhere when embedded. */
 export interface PlayerExits {
@@ -65,6 +67,7 @@ export function PlayerScreen({ backTo }: PlayerExits) {
   const course = usePlayerStore((s) => s.course);
   const engine = usePlayerStore((s) => s.engine);
   const persists = usePlayerStore((s) => s.persists);
+  const timeUp = usePlayerStore((s) => s.timeUp);
   const [listOpen, setListOpen] = useState(false);
   useDocumentTitle(course?.title ?? t("player.loading"));
   useTakeOverNotice();
@@ -77,6 +80,14 @@ export function PlayerScreen({ backTo }: PlayerExits) {
         </Suspense>
       </BareOnFailure>
     );
+  if (phase === "denied")
+    return (
+      <BareOnFailure>
+        <Suspense fallback={<Loading />}>
+          <NotShared backTo={backTo} />
+        </Suspense>
+      </BareOnFailure>
+    );
   if (phase !== "ready" || !engine || !course) return <Loading />;
   const page = activePage(engine);
   const finished = isFinished(engine);
@@ -86,7 +97,7 @@ export function PlayerScreen({ backTo }: PlayerExits) {
     <ThemeScope theme={course.theme} className="cw-player" data-testid="player">
       <header className="cw-player-header">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Text fw={700} truncate="end" dir="auto" data-testid="player-course-title">
+          <Text fw={700} truncate="end" dir="auto" className="cw-player-course-title" data-testid="player-course-title">
             {course.title}
           </Text>
           {!persists && (
@@ -134,6 +145,11 @@ export function PlayerScreen({ backTo }: PlayerExits) {
           <NavigationBar engine={engine} onOpenList={() => setListOpen(true)} />
           <LazyPageList engine={engine} opened={listOpen} onClose={() => setListOpen(false)} />
         </>
+      )}
+      {timeUp && (
+        <Suspense fallback={null}>
+          <TimeUpNotice engine={engine} questionIds={timeUp.questionIds} />
+        </Suspense>
       )}
     </ThemeScope>
   );

@@ -6,6 +6,8 @@ import { navigateTo } from "../routing/navigation";
 
 const HERE = { redirectOn404: false } as const;
 const query = (shareId: string | null) => ({ ...HERE, query: { share_id: shareId ?? undefined } });
+// The course's read answers 403 to someone it is not shared with: the player tells them (isNotShared).
+const COURSE = (shareId: string | null) => ({ ...query(shareId), redirectOn403: false });
 
 /** The player's reads (spec 7 Player course, Player page); a share_id makes them a learner's. */
 export const playerApi = {
@@ -13,7 +15,7 @@ export const playerApi = {
     (
       await authClient.get<DataEnvelope<CourseWithContents>>(
         `/api/course_player/get_course/${courseId}`,
-        query(shareId),
+        COURSE(shareId),
       )
     ).data,
   /** The page, and how long its media URLs work at least from now (see mediaFreshness.ts). */
@@ -33,6 +35,11 @@ interface PlayerPageEnvelope extends DataEnvelope<FullPage> {
 export interface PlayerPageAnswer {
   page: FullPage;
   mediaLifetimeSeconds: number | undefined;
+}
+
+/** The course is not shared with the signed-in user (their session is fine: a 401 would be a lost session). */
+export function isNotShared(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.code !== "launch_scope";
 }
 
 /**

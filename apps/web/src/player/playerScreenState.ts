@@ -4,7 +4,8 @@ import type { TakeOver } from "./storedProgress";
 
 // What the player's screens draw from; playerStore.ts is what changes it.
 
-export type PlayerPhase = "loading" | "ready" | "failed" | "left";
+/** "denied": the signed-in user may not play this course (not shared with them): the screen says so. */
+export type PlayerPhase = "loading" | "ready" | "failed" | "left" | "denied";
 
 export interface PlayerScreenState {
   phase: PlayerPhase;
@@ -22,6 +23,11 @@ export interface PlayerScreenState {
   restarting: boolean;
   /** The last time this page took over progress another window wrote (storedProgress.ts), for the notice. */
   takeOver: TakeOver | null;
+  /**
+   * The page's time ran out: the questions it marked unanswered (their block ids, in page order), shown to the
+   * learner before the player moves on (continueAfterTimeUp).
+   */
+  timeUp: { questionIds: number[] } | null;
 }
 
 /** The screen before a run has anything to show (each run starts from it). */
@@ -37,6 +43,7 @@ export const INITIAL_SCREEN: PlayerScreenState = {
   restartError: null,
   restarting: false,
   takeOver: null,
+  timeUp: null,
 };
 
 export const usePlayerStore = create<PlayerScreenState>(() => INITIAL_SCREEN);

@@ -7,24 +7,24 @@ import {
   getBlockTraits,
   goNext,
   goPrevious,
-  isBlockCompleted,
   isPreviewMode,
   newlyMetConditions,
   nextPageId,
   openPage,
+  type PageBlock,
   type PlayerState,
   pageOrderOf,
   playerAction,
   RESTART_REFUSED_MESSAGE,
   startPlayer,
   startPlayerAt,
-  UNANSWERED,
+  timedOutQuestions,
 } from "@coursewright/course-model";
 import { createSessionRecorder, type SessionRecorder } from "../progress/analyticsSession";
 import { createProgressStore, isServerStore, type PlayerQuery, samePlayerQuery } from "../progress/createProgressStore";
 import type { ProgressStore } from "../progress/ProgressStore";
 import { loadThemeCss } from "../themes/themeCss";
-import { leaveOnFailure, playerApi } from "./api";
+import { isNotShared, leaveOnFailure, playerApi } from "./api";
 import { shellPage } from "./loadedPages";
 import { loadJudging } from "./loadJudging";
 import { loadPage, type PageFetchRun, prefetch, refreshPage, stalePages } from "./pageFetches";
@@ -197,6 +197,10 @@ async function begin(current: Run): Promise<void> {
     current.freshnessTimer = setInterval(() => keepShownPageFresh(current), FRESHNESS_CHECK_MS);
   } catch (error) {
     if (current.disposed) return;
+    if (isNotShared(error)) {
+      set({ phase: "denied" });
+      return;
+    }
     if (leaveOnFailure(error)) {
       set({ phase: "left" });
       return;
@@ -273,28 +277,36 @@ export function goToPage(pageId: number): void {
 }
 
 /**
- * The page's time ran out: unanswered questions fail with '-' (spec 4) and the learner is moved on. Each of
- * them is reported like a judged answer (the SCORM mode's interaction: result wrong, the answer the engine
- * stored).
+ * The page's time ran out: unanswered questions fail with '-' (spec 4), each reported like a judged answer
+ * (the SCORM mode's interaction: result wrong, the answer the engine stored). The learner is told which
+ * before the player moves on (timeUp in the screen state; continueAfterTimeUp moves on).
  */
 export function timeUp(): void {
   const before = get().engine;
+  if (!before || before.activePageId === null) return;
   apply((state) => expireTimeLimit(state));
   const engine = get().engine;
-  if (before && engine && engine !== before) reportTimedOut(before, engine);
-  if (engine) next();
+  if (!engine) return;
+  const marked = engine === before ? [] : timedOutQuestions(before, engine);
+  reportTimedOut(marked, engine);
+  set({ timeUp: { questionIds: marked.map((block) => block.id) } });
 }
 
-/** The question blocks of the page shown that the time limit has just failed, as answers of '-'. */
-function reportTimedOut(before: PlayerState, after: PlayerState): void {
+/** The learner has read what the time limit did: the player moves on as it would have. */
+export function continueAfterTimeUp(): void {
+  if (!get().timeUp) return;
+  set({ timeUp: null });
+  next();
+}
+
+/** The questions the time limit has just failed, as answers of '-'. */
+function reportTimedOut(marked: readonly PageBlock[], after: PlayerState): void {
   const store = run?.store;
   if (!store?.answered) return;
-  const page = before.pages.find((candidate) => candidate.id === before.activePageId);
-  for (const block of page?.page_blocks ?? []) {
-    if (!getBlockTraits(block.type).isQuiz || isBlockCompleted(before.progress, block.id)) continue;
+  for (const block of marked) {
+    if (!getBlockTraits(block.type).isQuiz) continue;
     const position = after.progress.blocksProgresses.find((entry) => entry.id === block.id)?.position;
-    if (!isBlockCompleted(after.progress, block.id) || position?.answerValue !== UNANSWERED) continue;
-    store.answered(block, position.answerValue, { correct: false });
+    if (position) store.answered(block, position.answerValue, { correct: false });
   }
 }
 

@@ -1,5 +1,11 @@
-import { activeRemainingSeconds, type PlayerState } from "@coursewright/course-model";
-import { useEffect, useState } from "react";
+import {
+  activePage,
+  activeRemainingSeconds,
+  type PlayerState,
+  type TimerMilestone,
+  timerAnnouncement,
+} from "@coursewright/course-model";
+import { useEffect, useRef, useState } from "react";
 
 /** Seconds left on the shown page's time limit, ticking each second; calls onExpired once when it reaches 0. */
 export function useCountdown(engine: PlayerState | null, onExpired: () => void): number | null {
@@ -39,4 +45,27 @@ export function formatCountdown(seconds: number): string {
   const s = seconds % 60;
   const two = (n: number) => String(n).padStart(2, "0");
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+/**
+ * The milestone the page's countdown last reached (half the time, one minute, ten seconds left), for a live
+ * region: screen readers hear the timer at those moments, not every second (course-model timerAnnouncements).
+ */
+export function useTimerMilestone(engine: PlayerState | null, remaining: number | null): TimerMilestone | null {
+  const limit = engine ? (activePage(engine)?.time_limit ?? null) : null;
+  const pageId = engine?.activePageId ?? null;
+  const before = useRef<{ pageId: number | null; remaining: number | null }>({ pageId, remaining: null });
+  const [milestone, setMilestone] = useState<TimerMilestone | null>(null);
+  useEffect(() => {
+    const previous = before.current.pageId === pageId ? before.current.remaining : null;
+    before.current = { pageId, remaining };
+    if (limit === null || remaining === null) {
+      setMilestone(null);
+      return;
+    }
+    if (previous === null) setMilestone(null);
+    const reached = timerAnnouncement(limit, previous, remaining);
+    if (reached) setMilestone(reached);
+  }, [limit, pageId, remaining]);
+  return milestone;
 }

@@ -1,4 +1,10 @@
-import { type CourseProgress, type ProgressMode, restartProgress, WRITE_DELAY_MS } from "@coursewright/course-model";
+import {
+  type CourseProgress,
+  emptyProgress,
+  type ProgressMode,
+  restartProgress,
+  WRITE_DELAY_MS,
+} from "@coursewright/course-model";
 import type { ProgressStore, Timers } from "./ProgressStore";
 import { isCourseProgress } from "./progressShape";
 import { createWriteQueue } from "./writeQueue";
@@ -15,8 +21,10 @@ export function createPreviewStore(mode: "standalone_preview" | "preview"): Prog
     },
     flush() {},
     async restart(current) {
-      // The same lifecycle as a learner's, so the author sees what learners will see.
-      const fresh = restartProgress(current);
+      // The author may always try the course again, whatever a learner's lifecycle allows (a pass, attempts
+      // used up): they start as a new learner would, at the first attempt. The finished screen still says
+      // when a learner could not start again.
+      const fresh = emptyProgress(current.attempts);
       if (mode === "preview") kept = fresh;
       return fresh;
     },

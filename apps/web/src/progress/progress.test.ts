@@ -151,6 +151,14 @@ describe("browser storage and previews", () => {
     expect(await createLocalStore(1, storage, timers).load()).toBeNull();
   });
 
+  it("a preview starts again as a new learner even when a learner could not (passed, attempts used up)", async () => {
+    const preview = createPreviewStore("preview");
+    const passedLast: CourseProgress = { ...emptyProgress(2, 1), completed: true, passed: true, passPercent: 100 };
+    const fresh = await preview.restart(passedLast);
+    expect(fresh).toEqual(emptyProgress(2));
+    expect((await preview.load())?.currentAttemptNumber).toBe(emptyProgress(2).currentAttemptNumber);
+  });
+
   it("standalone_preview keeps nothing; preview keeps progress in memory only", async () => {
     const standalone = createPreviewStore("standalone_preview");
     standalone.save(atPage(2));

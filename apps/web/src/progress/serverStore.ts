@@ -84,6 +84,8 @@ export function createServerStore(
   const load = async (): Promise<CourseProgress> => {
     const answer = await authClient.get<{ data: PlayerProgress }>(PLAYER_API.progress(courseId), {
       ...HERE,
+      // A share that does not invite this learner: the player says so instead of leaving for the dashboard.
+      redirectOn403: false,
       query: { share_id: shareId },
     });
     row = answer.data;

@@ -108,6 +108,29 @@ export interface ReportAnswer {
   file: { url: string; mime_type: string; kind: "audio" | "video" } | null;
 }
 
+export interface LearnerPage {
+  page_id: number;
+  title: string;
+  visited: boolean;
+  completed: boolean;
+  seconds: number;
+  visits: number;
+}
+
+/** An attempt the learner ended by starting again; in_progress: restarted before it was finished. */
+export interface PastAttempt {
+  attempt: number;
+  status: LearnerStatus;
+  score: number | null;
+  started_at: string;
+  ended_at: string;
+  completed_at: string | null;
+  time_seconds: number;
+  /** The pages dealt in that attempt, in their order. */
+  pages: LearnerPage[];
+  answers: ReportAnswer[];
+}
+
 export interface LearnerCourse {
   progress_id: number;
   course_id: number;
@@ -123,8 +146,11 @@ export interface LearnerCourse {
   last_activity_at: string;
   completed_at: string | null;
   time_seconds: number;
-  pages: { page_id: number; title: string; visited: boolean; completed: boolean; seconds: number; visits: number }[];
+  /** The pages dealt to the learner in the current attempt, in their order. */
+  pages: LearnerPage[];
   answers: ReportAnswer[];
+  /** Earlier attempts, newest first (those ended before attempts were kept are missing). */
+  past_attempts: PastAttempt[];
 }
 
 export interface LearnerDetails {

@@ -99,3 +99,20 @@ export function useIsLoggedIn(): boolean {
 export function useHasPermission(permission: Permission): boolean {
   return useSession((s) => hasPermission(s.permissions, permission));
 }
+
+/**
+ * Signs in with a bare access token (a short registration's sign-in, valid `seconds`): the user's details are
+ * fetched by the app when it needs them.
+ */
+export function signInWithToken(token: string, seconds: number, now = Date.now()): void {
+  const state: SessionState = {
+    token,
+    expiresAt: now + seconds * 1000,
+    user: null,
+    permissions: [],
+    appMode: null,
+    persistence: "local",
+  };
+  useSession.setState(state);
+  persist(state);
+}

@@ -3,8 +3,15 @@ import { create } from "zustand";
 
 type NotificationsModule = typeof import("./notifications");
 
-/** Whether the snackbar's container is wanted yet: it mounts (NoticesHost) with the first notice of the page. */
-export const useNoticesHost = create<{ wanted: boolean }>(() => ({ wanted: false }));
+/**
+ * Whether the snackbar's container is wanted yet: it mounts (NoticesHost) with the first notice of the page.
+ * `belowBar`: a screen with a toolbar along its top (the builder) has the notices start under it, so a notice
+ * never covers the bar's buttons (undo right after a change is the moment both are wanted).
+ */
+export const useNoticesHost = create<{ wanted: boolean; belowBar: boolean }>(() => ({
+  wanted: false,
+  belowBar: false,
+}));
 
 let loading: Promise<NotificationsModule> | null = null;
 

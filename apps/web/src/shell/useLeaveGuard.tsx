@@ -6,8 +6,10 @@ import { useBlocker } from "react-router";
 /**
  * Warns before leaving with unsaved changes: in-app navigation asks in a dialog, closing or reloading the
  * tab gets the browser's own question. `allowNextLeave` lets a deliberate navigation (after a save) through.
+ * `unsaved` is the dialog's sentence naming what would be lost (the course, the theme); without it the dialog
+ * speaks of "this page".
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, unsaved?: string) {
   const { t } = useTranslation();
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -39,7 +41,9 @@ export function useLeaveGuard(dirty: boolean) {
       data-testid="leave-dialog"
     >
       <Stack gap="md">
-        <Text size="sm">{t("courses.settings.leave_text")}</Text>
+        <Text size="sm" data-testid="leave-dialog-text">
+          {unsaved ?? t("leave.here")}
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             {t("courses.settings.leave_stay")}

@@ -6,14 +6,28 @@ import { DEFAULT_FEEDBACK_KEYS } from "./settings";
 import { BLOCK_TYPE } from "./types";
 
 describe("new block defaults (spec 4)", () => {
-  it("quiz types get show_correct_answer and show_answer_feedback true with default feedback texts", () => {
-    for (const definition of BLOCK_DEFINITIONS.filter((d) => d.isQuiz)) {
+  it("judged quiz types get show_correct_answer and show_answer_feedback true with default feedback texts", () => {
+    for (const definition of BLOCK_DEFINITIONS.filter((d) => d.isQuiz && d.scorable)) {
       expect(defaultBlockSettings(definition.code)).toMatchObject({
         show_correct_answer: true,
         show_answer_feedback: true,
         correct_answer_feedback: DEFAULT_FEEDBACK_KEYS.correct,
         incorrect_answer_feedback: DEFAULT_FEEDBACK_KEYS.incorrect,
       });
+    }
+  });
+
+  it("unjudged answers (open, audio, video) start with no correct or incorrect feedback", () => {
+    const unjudged = BLOCK_DEFINITIONS.filter((d) => d.isQuiz && !d.scorable).map((d) => d.code);
+    expect(unjudged.sort()).toEqual(
+      [BLOCK_TYPE.QUIZ_OPEN_ANSWER, BLOCK_TYPE.QUIZ_AUDIO_ANSWER, BLOCK_TYPE.QUIZ_VIDEO_ANSWER].sort(),
+    );
+    for (const code of unjudged) {
+      const settings = defaultBlockSettings(code, (key) => `<${key}>`);
+      expect(settings).toMatchObject({ show_answer_feedback: true });
+      expect(settings).not.toHaveProperty("correct_answer_feedback");
+      expect(settings).not.toHaveProperty("incorrect_answer_feedback");
+      expect(settings).not.toHaveProperty("question_counts_in_score");
     }
   });
 

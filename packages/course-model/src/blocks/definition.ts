@@ -23,7 +23,10 @@ export function defineBlock(
   return { ...getBlockTraits(code), ...getBlockLayout(code), ...settings };
 }
 
-/** A question type: the quiz defaults every question starts with (spec 4), then the type's own settings. */
+/**
+ * A question type: the quiz defaults every question starts with (spec 4), then the type's own settings. The
+ * default feedback texts belong to judged types only.
+ */
 export function quizBlock(
   code: BlockTypeCode,
   settings: { settingsSchema: z.ZodType<BlockSettings>; ownDefaults: BlockSettings },
@@ -34,11 +37,17 @@ export function quizBlock(
     ...getBlockLayout(code),
     settingsSchema: settings.settingsSchema,
     defaultSettings: {
-      ...(traits.scorable ? { question_counts_in_score: true } : {}),
       show_correct_answer: true,
       show_answer_feedback: true,
-      correct_answer_feedback: DEFAULT_FEEDBACK_KEYS.correct,
-      incorrect_answer_feedback: DEFAULT_FEEDBACK_KEYS.incorrect,
+      // Only judged answers are right or wrong: an open, audio or video answer is only "sent", so it starts
+      // with no praise or reproach to show after it (the author may write a "sent" text of their own).
+      ...(traits.scorable
+        ? {
+            question_counts_in_score: true,
+            correct_answer_feedback: DEFAULT_FEEDBACK_KEYS.correct,
+            incorrect_answer_feedback: DEFAULT_FEEDBACK_KEYS.incorrect,
+          }
+        : {}),
       ...settings.ownDefaults,
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPage, listPages } from "./lookups";
 import { deletePage } from "./pageDelete";
-import { addPage, movePage, renamePage, setActivePage, setActiveTopic, updatePage } from "./pages";
+import { addPage, movePage, openRequestedPage, renamePage, setActivePage, setActiveTopic, updatePage } from "./pages";
 import { createBuilderState } from "./state";
 import { course, emptyState, sampleState } from "./testFixtures";
 
@@ -113,6 +113,19 @@ describe("active page", () => {
   it("choosing a page makes its topic active too", () => {
     const state = setActivePage(sampleState(), 20);
     expect([state.activePageId, state.activeTopicId]).toEqual([20, 2]);
+  });
+
+  it("a reload reopens the page the address names, with its topic", () => {
+    const state = openRequestedPage(sampleState(), 20);
+    expect([state.activePageId, state.activeTopicId]).toEqual([20, 2]);
+  });
+
+  it("a stale, deleted or missing page in the address opens the course as usual", () => {
+    const start = sampleState();
+    expect(openRequestedPage(start, 999)).toBe(start);
+    expect(openRequestedPage(start, null)).toBe(start);
+    const { state } = deletePage(start, 12);
+    expect(openRequestedPage(state, 12)).toBe(state);
   });
 
   it("choosing a deleted page throws 'page with id: 12 was not found'", () => {

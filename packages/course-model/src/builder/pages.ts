@@ -1,7 +1,7 @@
 import type { Page } from "../course/page";
 import { changesSomething, envNow, envRandom } from "./env";
 import { getPage, getTopic, listPages } from "./lookups";
-import { addItem, putItem, renumber } from "./store";
+import { addItem, findItem, putItem, renumber } from "./store";
 import { newTempId } from "./tempIds";
 import type { BuilderEnv, BuilderState, SavingResult } from "./types";
 
@@ -103,6 +103,15 @@ export function movePage(
 export function setActivePage(state: BuilderState, pageId: number): BuilderState {
   const page = getPage(state, pageId);
   return { ...state, activePageId: page.id, activeTopicId: page.topic_id ?? state.activeTopicId };
+}
+
+/**
+ * The page a reload reopens: the one the address names (`?page=`) when it is a live page of this course, else
+ * the state's own choice (the first page). A stale or foreign id is not an error: the builder just opens as usual.
+ */
+export function openRequestedPage(state: BuilderState, pageId: number | null): BuilderState {
+  if (pageId === null || !findItem(state, "pages", pageId)) return state;
+  return setActivePage(state, pageId);
 }
 
 export function setActiveTopic(state: BuilderState, topicId: number): BuilderState {

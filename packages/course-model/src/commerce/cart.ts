@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/schemas";
 import type { CurrencyCode } from "../hub/currencies";
+import { CART_KEY_PATTERN, CART_MAX_ITEMS, type CartItemKind, parseCartKey } from "./cartKeys";
 
 /**
  * The hub's cart (issue 19; spec 9 `shopping_cart_hub_{hubId}`: a list of ids). The browser keeps item keys only;
@@ -8,33 +9,15 @@ import type { CurrencyCode } from "../hub/currencies";
  * again when the order is made. Decision record: docs/decisions/014-selling.md.
  */
 
-export const CART_ITEM_KINDS = ["course", "bundle", "event"] as const;
-export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
-
-/** Most items one cart holds. */
-export const CART_MAX_ITEMS = 50;
-
-/** An item key as the storage list keeps it: "course:12", "bundle:3", "event:5". */
-export const CART_KEY_PATTERN = /^(course|bundle|event):([1-9]\d{0,9})$/;
-
-export interface CartItemRef {
-  kind: CartItemKind;
-  id: number;
-}
-
-export const cartKey = (item: CartItemRef): string => `${item.kind}:${item.id}`;
-
-/** The item a key names, or null for anything else (a stale or hand-edited storage entry is dropped). */
-export function parseCartKey(key: unknown): CartItemRef | null {
-  if (typeof key !== "string") return null;
-  const match = CART_KEY_PATTERN.exec(key);
-  if (!match) return null;
-  const id = Number(match[2]);
-  return id <= 2_147_483_647 ? { kind: match[1] as CartItemKind, id } : null;
-}
-
 export const cartKeysSchema = z
-  .array(z.string({ error: "validation.invalid" }).regex(CART_KEY_PATTERN, { error: "validation.invalid" }))
+  .array(
+    z
+      .string({ error: "validation.invalid" })
+      .regex(CART_KEY_PATTERN, { error: "validation.invalid" })
+      // The pattern lets ten digits through; an id above the database's integers names nothing, and a key the server
+      // would drop must not reach the order (a cart of such keys alone made an order of nothing: a 500).
+      .refine((key) => parseCartKey(key) !== null, { error: "validation.invalid" }),
+  )
   .min(1, { error: "validation.required" })
   .max(CART_MAX_ITEMS, { error: "validation.too_many" })
   .transform((keys) => [...new Set(keys)]);
@@ -45,10 +28,10 @@ export type CartCheckRequest = z.infer<typeof cartCheckRequestSchema>;
 
 /**
  * Why an item cannot be bought now: no longer in the hub (or free: free courses are enrolled, free events booked),
- * already owned by the signed-in visitor, the event full or past its booking deadline, or the creator cannot take
- * payments at the moment.
+ * already owned by the signed-in visitor, a course that a bundle in the same cart gives too (it would be paid for
+ * twice), the event full or past its booking deadline, or the creator cannot take payments at the moment.
  */
-export type CartItemProblem = "not_sold" | "owned" | "full" | "closed" | "payments_off";
+export type CartItemProblem = "not_sold" | "owned" | "in_bundle" | "full" | "closed" | "payments_off";
 
 export interface CheckedCartItem {
   key: string;

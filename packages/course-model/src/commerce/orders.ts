@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParamSchema } from "../course/common";
 import type { CurrencyCode } from "../hub/currencies";
-import type { CartItemKind } from "./cart";
+import type { CartItemKind } from "./cartKeys";
 
 /**
  * Orders (issue 19). pending -> paid -> fulfilled, or expired / failed; after payment refunded,

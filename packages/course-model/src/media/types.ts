@@ -12,6 +12,8 @@ export const folderSchema = z.object({
   parent_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** In a search of sub-folders (recursive): the titles of the folders it sits in, from the root down. */
+  folder_path: z.array(z.string()).optional(),
 });
 export type Folder = z.infer<typeof folderSchema>;
 
@@ -70,6 +72,8 @@ export interface MediaItem {
   visible_in_medialibrary: boolean;
   block_id: number | null;
   folder_id: number | null;
+  /** In a search of sub-folders (recursive): the titles of the folders it sits in, from the root down. */
+  folder_path?: string[];
 }
 
 export const createFolderRequestSchema = z.object({

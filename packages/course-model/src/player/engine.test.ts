@@ -18,6 +18,7 @@ import {
   startPlayer,
 } from "./engine";
 import { blockPosition, emptyProgress, pageProgress } from "./progress";
+import { timedOutQuestions } from "./selectors";
 import { answer, course, playerBlock, playerPage, sequence } from "./testFixtures";
 import type { PlayerInput } from "./types";
 
@@ -182,6 +183,14 @@ describe("course player engine (spec 4 Course player)", () => {
       expect(canGoNext(expired)).toBe(true);
       // 2 of 3 right.
       expect(next(expired).progress).toMatchObject({ completed: true, passPercent: 66 });
+    });
+
+    it("names the questions it marked unanswered, and none it did not", () => {
+      const state = onTimedPage();
+      const expired = expireTimeLimit(state, { now: () => t0 + 60_000 });
+      expect(timedOutQuestions(state, expired).map((block) => block.id)).toEqual([120]);
+      const answered = play(state, done(120, true));
+      expect(timedOutQuestions(answered, expireTimeLimit(answered, { now: () => t0 + 60_000 }))).toEqual([]);
     });
   });
 

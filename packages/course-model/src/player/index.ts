@@ -15,4 +15,5 @@ export * from "./serverDate";
 export * from "./serverForm";
 export * from "./serverFormSchema";
 export * from "./timeLimit";
+export * from "./timerAnnouncements";
 export type { PlayerEnv, PlayerInput, PlayerPage } from "./types";

@@ -1,10 +1,10 @@
 import type { BlockAction, PageBlock } from "../course/block";
 import { type PlayerAction, resolveAction } from "./actions";
-import { isPageComplete } from "./completion";
+import { isPageComplete, UNANSWERED } from "./completion";
 import { shownBlocks } from "./conditions";
 import { activePage, type PlayerState, pageOrderOf } from "./engine";
 import { reachablePageIds } from "./navigation";
-import { pageProgress, shouldSendCompletionEvent } from "./progress";
+import { blockPosition, isBlockCompleted, pageProgress, shouldSendCompletionEvent } from "./progress";
 import { type BlockRow, blockRows, stackedBlocks } from "./rows";
 import { remainingSeconds } from "./timeLimit";
 import { envNow, type PlayerEnv } from "./types";
@@ -51,3 +51,16 @@ export const playerAction = (state: PlayerState, action: BlockAction): PlayerAct
 
 /** Whether finishing sends the completion event to the integration (spec 4). */
 export const sendsCompletionEvent = (state: PlayerState): boolean => shouldSendCompletionEvent(state.progress);
+
+/**
+ * The questions of the page shown that a time limit has just marked unanswered (answer '-'), going from
+ * `before` to `after`: what the learner is told before the player moves on, in the page's order.
+ */
+export function timedOutQuestions(before: PlayerState, after: PlayerState): PageBlock[] {
+  const page = activePage(before);
+  if (!page) return [];
+  return page.page_blocks.filter((block) => {
+    if (isBlockCompleted(before.progress, block.id) || !isBlockCompleted(after.progress, block.id)) return false;
+    return blockPosition(after.progress, block.id)?.answerValue === UNANSWERED;
+  });
+}

@@ -1,3 +1,5 @@
+import { replaceBlanks } from "../blocks/quiz/blanks";
+
 /** Plain text of the question's HTML, for positions, reports and SCORM descriptions. */
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -12,10 +14,16 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** Tags dropped (block-level ones leave a space), entities decoded, white space collapsed. */
+/** How a fill-in-the-blanks placeholder reads in plain text: never its raw `[[blank:b1]]` token. */
+export const BLANK_IN_PLAIN_TEXT = "___";
+
+/**
+ * Tags dropped (block-level ones leave a space), entities decoded, white space collapsed, and blanks shown as
+ * "___" (wherever a question's text is shown as plain text: reports, condition pickers, SCORM).
+ */
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return "";
-  const withoutTags = html
+  const withoutTags = replaceBlanks(html, () => ` ${BLANK_IN_PLAIN_TEXT} `)
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
     .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|blockquote)\b[^>]*>/gi, " ")
     .replace(/<[^>]*>/g, "");

@@ -1,2 +1,3 @@
 export * from "./player";
+export * from "./progressPercent";
 export * from "./shares";

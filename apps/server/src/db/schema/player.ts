@@ -129,6 +129,32 @@ export const courseProgresses = pgTable(
   ],
 );
 
+/**
+ * An attempt a learner ended by starting again (issue 17 item 13): the progress row as it stood then, kept so
+ * the creator's reports show every attempt, not only the current one. Written by start_again in the same
+ * statement that clears the row; the current attempt stays in course_progresses.
+ */
+export const courseProgressAttempts = pgTable(
+  "course_progress_attempts",
+  {
+    id: serial().primaryKey(),
+    progress_id: integer()
+      .notNull()
+      .references(() => courseProgresses.id, { onDelete: "cascade" }),
+    attempt_number: integer().notNull(),
+    completed: boolean().notNull(),
+    passed: boolean().notNull(),
+    pass_percent: smallint().notNull(),
+    desired_pages_order: jsonb().$type<number[]>().notNull(),
+    pages_progresses: jsonb().$type<ServerPageProgress[]>().notNull(),
+    blocks_progresses: jsonb().$type<ServerBlockProgress[]>().notNull(),
+    started_at: timestamp({ withTimezone: true }).notNull(),
+    ended_at: timestamp({ withTimezone: true }).notNull(),
+    completed_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex("course_progress_attempts_progress_attempt_unique").on(t.progress_id, t.attempt_number)],
+);
+
 /** One run of the player (spec 3 Analytics session), sent as a beacon when the player closes. */
 export const analyticsSessions = pgTable(
   "analytics_sessions",

@@ -39,7 +39,7 @@ forEachDatabase("selling: cart and checkout with the built-in test provider", (t
       expect(cart.payments_enabled).toBe(true);
       expect(cart.provider_mode).toBe("test");
       expect(cart.items.map((item) => [item.key.split(":")[0], item.price, item.problem])).toEqual([
-        ["course", 1250, null],
+        ["course", 1250, "in_bundle"],
         ["bundle", 1500, null],
         ["event", 500, null],
         ["course", 0, "not_sold"],
@@ -47,7 +47,25 @@ forEachDatabase("selling: cart and checkout with the built-in test provider", (t
         ["course", 0, "not_sold"],
         ["event", 0, "not_sold"],
       ]);
-      expect(cart.total).toBe(1250 + 1500 + 500);
+      expect(cart.total).toBe(1500 + 500);
+    });
+
+    it("takes out a course that a bundle in the same cart gives, so it is not paid for twice", async () => {
+      const shop = await sellingHub(t);
+      const learner = await t.createUser();
+      const keys = [`course:${shop.paid.course.id}`, `bundle:${shop.bundleId}`, `course:${shop.second.course.id}`];
+      const res = await check(shop.hub.id, keys, learner.token);
+      const cart: CheckedCart = res.json().data;
+      expect(cart.items.map((item) => item.problem)).toEqual(["in_bundle", null, "in_bundle"]);
+      expect(cart.total).toBe(1500);
+      // Checking out both is refused, naming the course; the bundle alone, or the course alone, is bought.
+      const both = await checkout(t, shop.hub.id, keys.slice(0, 2), { token: learner.token });
+      expect(both.statusCode).toBe(422);
+      expect(both.json().errors).toEqual({ "items.0": [expect.stringMatching(/comes with a bundle in your cart/)] });
+      const alone = await check(shop.hub.id, [`course:${shop.paid.course.id}`], learner.token);
+      expect(alone.json().data.items[0].problem).toBeNull();
+      const made = await t.db.select().from(orders).where(eq(orders.buyer_id, learner.user.id));
+      expect(made).toEqual([]);
     });
 
     it("says payments_off while the creator has not connected payouts", async () => {
@@ -135,6 +153,23 @@ forEachDatabase("selling: cart and checkout with the built-in test provider", (t
       expect(made).toEqual([]);
     });
 
+    it("refuses a key whose id is above the database's integers (422, nothing made), in the cart check too", async () => {
+      const shop = await sellingHub(t);
+      const learner = await t.createUser();
+      for (const items of [["course:2147483648"], [`course:${shop.paid.course.id}`, "bundle:9999999999"]]) {
+        const res = await checkout(t, shop.hub.id, items, { token: learner.token });
+        expect(res.statusCode, res.body).toBe(422);
+        expect(Object.keys(res.json().errors)).toEqual([`items.${items.length - 1}`]);
+        const checked = await check(shop.hub.id, items, learner.token);
+        expect(checked.statusCode, checked.body).toBe(422);
+      }
+      const made = await t.db.select().from(orders).where(eq(orders.buyer_id, learner.user.id));
+      expect(made).toEqual([]);
+      // The largest id still reads as an item the hub does not sell.
+      const largest = await check(shop.hub.id, ["course:2147483647"], learner.token);
+      expect(largest.json().data.items.map((item: { problem: string }) => item.problem)).toEqual(["not_sold"]);
+    });
+
     it("makes a learner account for an anonymous buyer and mails a link to set its password", async () => {
       const shop = await sellingHub(t);
       const email = uniqueEmail("buyer");
@@ -209,6 +244,9 @@ forEachDatabase("selling: cart and checkout with the built-in test provider", (t
       expect(page.body).toContain('lang="de"');
       expect(page.body).toContain("TESTMODUS");
       expect(page.body).toContain("First aid");
+      // The price as the German landing page shows it, not the bare "€12.50".
+      expect(page.body).toContain("€12,50");
+      expect(page.body).toContain('<link rel="icon"');
       expect(page.body).toContain('<label for="card-number">');
       const declined = await payOnTestPage(t, started.checkout_url, "4000 0000 0000 0002");
       expect(declined.statusCode).toBe(402);

@@ -43,5 +43,7 @@ export function bookingCalendar(input: {
     ...(location ? { location } : {}),
     url: event.online_url ?? input.url,
   });
-  return calendar.toString();
+  // With the calendar's zone set, ical-generator writes DTSTAMP as a floating time (its UTC fields without the Z);
+  // RFC 5545 (3.8.7.2) wants it in UTC, and strict calendars refuse the file or read it as local time.
+  return calendar.toString().replace(/^DTSTAMP:(\d{8}T\d{6})\r$/m, "DTSTAMP:$1Z\r");
 }

@@ -165,6 +165,10 @@ export async function checkItems(
   const taken = await seatsTaken(db, events);
   const owner = user !== null && user.id === hub.user_id;
   const now = Date.now();
+  // Courses that a bundle of this cart gives: bought alone as well, they would be paid for twice.
+  const bundled = new Set(
+    [...items.values()].flatMap((item) => (item.kind === "bundle" && item.price > 0 ? item.course_ids : [])),
+  );
   return refs.map((ref) => {
     const key = cartKey(ref);
     const item = items.get(key) ?? null;
@@ -179,6 +183,8 @@ export async function checkItems(
         if (capacity !== null && (taken.get(item.event.id) ?? 0) >= capacity) return "full";
       } else if (item.course_ids.every((courseId) => held.courses.has(courseId))) {
         return "owned";
+      } else if (item.kind === "course" && bundled.has(item.id)) {
+        return "in_bundle";
       }
       return paymentsEnabled ? null : "payments_off";
     })();

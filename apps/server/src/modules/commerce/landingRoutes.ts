@@ -44,7 +44,7 @@ export function sellingLandingRoutes(app: App, c: Commerce): void {
         description:
           "The browser keeps item keys only (shopping_cart_hub_{hubId}: course:12, bundle:3, event:5); prices, " +
           "currency and availability come from here. problem: not_sold (not in this hub, unknown or free), owned " +
-          "(the signed-in visitor has it), full, closed (past the booking deadline or the start), payments_off " +
+          "(the signed-in visitor has it), in_bundle (a course that a bundle in the same cart gives), full, closed (past the booking deadline or the start), payments_off " +
           "(the creator cannot take payments now). Drop those and say so. Public like the landing pages.",
         params: hubParams,
         body: cartCheckRequestSchema,

@@ -1,10 +1,10 @@
-import { type CurrencyCode, formatPrice, LANGUAGES, type LanguageCode } from "@coursewright/course-model";
+import { type CurrencyCode, formatPriceFor, LANGUAGES, type LanguageCode } from "@coursewright/course-model";
 import type { HubEventRow } from "../../db/schema";
 import { createTranslator, type Translate } from "../../http/i18n";
 import type { MailMessage } from "../../mail/Mailer";
 import { compose } from "../hubs/mail";
 
-const bcp47 = (lang: LanguageCode) => LANGUAGES.find((info) => info.code === lang)?.bcp47 ?? "en";
+export const bcp47 = (lang: LanguageCode) => LANGUAGES.find((info) => info.code === lang)?.bcp47 ?? "en";
 
 /** An event's start and end as the reader reads dates, in the event's own zone (named). */
 export function eventWhen(event: Pick<HubEventRow, "starts_at" | "ends_at" | "time_zone">, lang: LanguageCode) {
@@ -40,7 +40,8 @@ export interface ReceiptMail {
 /** The receipt of a fulfilled order: what was bought at what price, the events' times and places. */
 export function receiptMail(mail: ReceiptMail): MailMessage {
   const t = createTranslator(mail.lang);
-  const price = (minor: number) => formatPrice(minor, mail.currency);
+  // In the reader's language, as the landing pages show it ("¥4,500", "€1.234,50"), not the bare digits.
+  const price = (minor: number) => formatPriceFor(minor, mail.currency, bcp47(mail.lang));
   return compose({
     lang: mail.lang,
     to: mail.to,

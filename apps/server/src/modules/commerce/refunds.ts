@@ -1,4 +1,10 @@
-import { formatPrice, isCurrencyCode, isLanguageCode, type RefundRequest } from "@coursewright/course-model";
+import {
+  formatPrice,
+  formatPriceFor,
+  isCurrencyCode,
+  isLanguageCode,
+  type RefundRequest,
+} from "@coursewright/course-model";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { announceChange } from "../../cache/changes";
 import {
@@ -16,7 +22,7 @@ import { authorize, policies } from "../../http/policies";
 import type { Tx } from "../courses/db";
 import { providerUnavailable } from "./checkout";
 import type { Commerce } from "./context";
-import { refundMail } from "./mail";
+import { bcp47, refundMail } from "./mail";
 import { offerFreedSeats } from "./waitlist";
 
 /** A paid order is refundable once it has given what it sold (fulfilment follows payment within the request). */
@@ -137,14 +143,15 @@ async function mailRefund(c: Commerce, order: OrderRow, amount: number, revoked:
   try {
     const [buyer] = await c.db.select().from(users).where(eq(users.id, order.buyer_id));
     if (!buyer || !isCurrencyCode(order.currency)) return;
+    const lang = isLanguageCode(order.locale) ? order.locale : "en";
     await c.mailer.send(
       refundMail({
-        lang: isLanguageCode(order.locale) ? order.locale : "en",
+        lang,
         to: buyer.email,
         name: buyer.name,
         orderId: order.id,
         hubName: order.hub_name,
-        amount: formatPrice(amount, order.currency),
+        amount: formatPriceFor(amount, order.currency, bcp47(lang)),
         revoked,
       }),
     );

@@ -5,6 +5,7 @@ import type { Commerce } from "./context";
 import { sellingLandingRoutes } from "./landingRoutes";
 import { orderRoutes } from "./orderRoutes";
 import { payoutRoutes } from "./payoutRoutes";
+import { shortRegistrationRoutes } from "./shortRegistrationRoutes";
 import { testProviderRoutes } from "./testProviderRoutes";
 import { webhookRoutes } from "./webhookRoutes";
 
@@ -12,6 +13,7 @@ import { webhookRoutes } from "./webhookRoutes";
 export function commerceRoutes(app: App, c: Commerce): void {
   payoutRoutes(app, c);
   sellingLandingRoutes(app, c);
+  shortRegistrationRoutes(app, c);
   orderRoutes(app, c);
   bookingRoutes(app, c);
   webhookRoutes(app, c);

@@ -42,7 +42,7 @@ export const checkedCartSchema = z.object({
       price: z.number().int().describe("Minor units, read from the database"),
       image_url: z.string().nullable(),
       problem: z
-        .enum(["not_sold", "owned", "full", "closed", "payments_off"])
+        .enum(["not_sold", "owned", "in_bundle", "full", "closed", "payments_off"])
         .nullable()
         .describe("null: can be bought; else why not (drop it from the cart and say so)"),
     }),
@@ -56,6 +56,9 @@ const registrationResult = {
   account_created: z.boolean(),
   access_token: z.string().nullable().describe("A sign-in for the account a short registration made (24 hours)"),
 };
+
+/** POST /api/short_register */
+export const shortRegistrationResultSchema = z.object(registrationResult);
 
 export const checkoutStartedSchema = z.object({
   order_id: id,

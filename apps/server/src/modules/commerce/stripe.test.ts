@@ -100,8 +100,9 @@ forEachDatabase(
 
       it("carry zero- and three-decimal currencies in their own minor units, to Stripe and in the receipt", async () => {
         for (const [currency, price, shown] of [
-          ["JPY", 1500, "¥1500"],
-          ["KWD", 1250, "KWD 1.250"],
+          // Grouped as the landing pages show them.
+          ["JPY", 1500, "¥1,500"],
+          ["KWD", 1234567, "KWD 1,234.567"],
         ] as const) {
           const shop = await sellingHub(t, (url) => activateAtFake(t, url));
           await t.db.update(hubs).set({ currency }).where(eq(hubs.id, shop.hub.id));

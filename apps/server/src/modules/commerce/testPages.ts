@@ -1,6 +1,7 @@
-import { type CurrencyCode, formatPrice, LANGUAGES, type LanguageCode } from "@coursewright/course-model";
+import { type CurrencyCode, formatPriceFor, LANGUAGES, type LanguageCode } from "@coursewright/course-model";
 import { createTranslator } from "../../http/i18n";
 import type { TestSession } from "../../payments/testObjects";
+import { bcp47 } from "./mail";
 
 const e = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,7 +35,7 @@ function page(lang: LanguageCode, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${e(info?.bcp47 ?? "en")}" dir="${info?.rtl ? "rtl" : "ltr"}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${e(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${e(title)}</title><style>${STYLE}</style></head>
 <body><header class="banner">${e(t("commerce.test_page.banner"))}</header>
 <main>${body}</main></body></html>`;
 }
@@ -52,7 +53,7 @@ export function testCheckoutPage(input: {
 }): string {
   const t = createTranslator(input.lang);
   const { session } = input;
-  const price = (minor: number) => formatPrice(minor, input.currency);
+  const price = (minor: number) => formatPriceFor(minor, input.currency, bcp47(input.lang));
   const error = input.error
     ? `<p class="error" role="alert" id="card-error">${withNumbers(e(t(`commerce.test_page.error.${input.error}`)))}</p>`
     : "";

@@ -93,7 +93,14 @@ export async function decideAccessRequest(
   const decided = await deps.db.transaction(async (tx) => {
     const share =
       decision === "accepted"
-        ? await insertHubShare(tx, hub, creator.id, { kind: "email", emails: [found.user.email.toLowerCase()] })
+        ? await insertHubShare(
+            tx,
+            hub,
+            creator.id,
+            { kind: "email", emails: [found.user.email.toLowerCase()] },
+            // This request is answered below (a person has at most one waiting request per hub).
+            { answersRequests: false },
+          )
         : null;
     const [row] = await tx
       .update(hubAccessRequests)

@@ -5,10 +5,18 @@ import {
   LANGUAGE_CODES,
   type LanguageCode,
 } from "@coursewright/course-model";
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/open";
-import { type HubRow, type HubShareRow, hubShareInvitations, hubShares, type UserRow, users } from "../../db/schema";
+import {
+  type HubRow,
+  type HubShareRow,
+  hubAccessRequests,
+  hubShareInvitations,
+  hubShares,
+  type UserRow,
+  users,
+} from "../../db/schema";
 import type { Deps } from "../../deps";
 import { errors } from "../../http/errors";
 import type { Db, Tx } from "../courses/db";
@@ -29,12 +37,16 @@ export function presentHubShare(row: HubShareRow, publicUrl: string, emails: str
   };
 }
 
-/** A share and its invitations, inside the caller's transaction. */
+/**
+ * A share and its invitations, inside the caller's transaction. The invited people's waiting access requests are
+ * answered by it, unless the caller answers one itself (accepting a request makes its share).
+ */
 export async function insertHubShare(
   tx: Tx,
   hub: HubRow,
   creatorId: number,
   body: CreateHubShareRequest,
+  options: { answersRequests: boolean } = { answersRequests: true },
 ): Promise<HubShareRow> {
   const [row] = await tx
     .insert(hubShares)
@@ -44,7 +56,31 @@ export async function insertHubShare(
   if (body.kind === "email") {
     await tx.insert(hubShareInvitations).values(body.emails.map((email) => ({ share_id: row.id, email })));
   }
+  if (body.kind === "email" && options.answersRequests) {
+    const invited = tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          sql`lower(${users.email})`,
+          body.emails.map((email) => email.toLowerCase()),
+        ),
+      );
+    await answerPendingRequests(tx, hub.id, row.id, inArray(hubAccessRequests.user_id, invited));
+  }
   return row;
+}
+
+/**
+ * Someone asking for access who gets the hub by a share (invited by e-mail, or opening a link share) has their
+ * waiting request answered by it: accepted through that share, so the creator is not left to answer it again
+ * (accepting it then would make a second share). No mail: the invitation, or the hub opening, says it.
+ */
+export async function answerPendingRequests(db: Db, hubId: number, shareId: string, who: SQL): Promise<void> {
+  await db
+    .update(hubAccessRequests)
+    .set({ status: "accepted", share_id: shareId, decided_at: sql`now()`, updated_at: sql`now()` })
+    .where(and(eq(hubAccessRequests.hub_id, hubId), eq(hubAccessRequests.status, "pending"), who));
 }
 
 /** Each address's language: its account's, else the hub's (the landing pages speak it too). */

@@ -1,8 +1,9 @@
 import type { HubShareInitialInfo } from "@coursewright/course-model";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { hubShareInvitations, hubShares, hubShareVisits, type UserRow } from "../../db/schema";
+import { hubAccessRequests, hubShareInvitations, hubShares, hubShareVisits, type UserRow } from "../../db/schema";
 import type { Signer } from "../../http/signing";
+import { answerPendingRequests } from "./hubShares";
 import { presentHubImage } from "./images";
 import { landingLinks } from "./landingPresenter";
 import { landingSnapshot } from "./snapshotCache";
@@ -26,7 +27,10 @@ export async function hubShareInitial(
   if (!snapshot || (!snapshot.hub.published && !owner)) throw hubUnavailable();
   let access: HubShareInitialInfo["access"] = "login_required";
   if (user && (owner || share.kind === "public")) {
-    if (!owner) await db.insert(hubShareVisits).values({ share_id: share.id, user_id: user.id }).onConflictDoNothing();
+    if (!owner) {
+      await db.insert(hubShareVisits).values({ share_id: share.id, user_id: user.id }).onConflictDoNothing();
+      await answerPendingRequests(db, share.hub_id, share.id, eq(hubAccessRequests.user_id, user.id));
+    }
     access = "granted";
   } else if (user) {
     const [invited] = await db

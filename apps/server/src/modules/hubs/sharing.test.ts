@@ -142,6 +142,45 @@ forEachDatabase("course hubs API: shares and access requests", (t) => {
       expect(pending.meta.total).toBe(1);
     });
 
+    it("a share that lets a waiting requester in answers the request: a link share they open, an e-mail invitation", async () => {
+      const { creator, hub } = await publishedHub(t, { visibility: "private" });
+      const byLink = await t.createUser({ name: "Lin" });
+      const byMail = await t.createUser({ name: "Mai" });
+      const waiting = await t.createUser({ name: "Wes" });
+      const url = `/api/course_hubs/landing/${hub.id}/access_requests`;
+      for (const who of [byLink, byMail, waiting])
+        expect((await call("POST", url, who.token, {})).statusCode).toBe(201);
+      const link: HubShare = (
+        await call("POST", `/api/course_hubs/${hub.id}/shares`, creator.token, { kind: "public" })
+      ).json().data;
+      expect((await call("GET", `/api/hub_shares/${link.id}/initial`, byLink.token)).json().data.access).toBe(
+        "granted",
+      );
+      const invitation: HubShare = (
+        await call("POST", `/api/course_hubs/${hub.id}/shares`, creator.token, {
+          kind: "email",
+          emails: [byMail.user.email.toUpperCase()],
+        })
+      ).json().data;
+      const requests: Paginated<HubAccessRequest> = (
+        await call("GET", `/api/course_hubs/${hub.id}/access_requests`, creator.token)
+      ).json();
+      const statusOf = (name: string) => requests.data.find((request) => request.user.name === name);
+      expect(statusOf("Lin")).toMatchObject({ status: "accepted" });
+      expect(statusOf("Lin")?.decided_at).not.toBeNull();
+      expect(statusOf("Mai")).toMatchObject({ status: "accepted" });
+      // Someone the shares do not reach still waits for the creator.
+      expect(statusOf("Wes")).toMatchObject({ status: "pending" });
+      const [mai] = requests.data.filter((request) => request.user.name === "Mai");
+      const accept = await call(
+        "POST",
+        `${`/api/course_hubs/${hub.id}/access_requests/`}${mai?.id}/accept`,
+        creator.token,
+      );
+      expect(accept.json().error).toBe("request_decided");
+      expect(invitation.emails).toEqual([byMail.user.email.toLowerCase()]);
+    });
+
     it("answers 404 for a request of another hub and for drafts; 409 for public hubs", async () => {
       const first = await publishedHub(t, { visibility: "private" });
       const second = await publishedHub(t, { visibility: "private" });

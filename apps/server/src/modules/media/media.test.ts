@@ -116,6 +116,48 @@ forEachDatabase("media library API", (t) => {
       expect(paged.meta.total).toBe(3);
     });
 
+    it("recursive=true searches the folder and every folder below it, each result saying where it is", async () => {
+      const { user, token } = await creator();
+      const trips = await insertFolder(t.db, user.id, "Trips");
+      const beach = await insertFolder(t.db, user.id, "Beach", trips.id);
+      const deep = await insertFolder(t.db, user.id, "Sunset shots", beach.id);
+      await insertItems(t.db, user.id, 1, { title: () => "Sunset at the root" });
+      await insertItems(t.db, user.id, 1, { title: () => "Sunset on the beach", folderId: beach.id });
+      await insertItems(t.db, user.id, 1, { title: () => "Sunset deep down", folderId: deep.id });
+      await insertItems(t.db, user.id, 1, { title: () => "Sunrise", folderId: beach.id });
+
+      const where = (page: ItemPage) =>
+        Object.fromEntries(page.data.map((item) => [item.title, item.folder_path?.join(" / ")]));
+      // Without it, a search stays in its folder and answers no path.
+      const flat: ItemPage = (await get("/api/medialibrary/images?search=sunset", token)).json();
+      expect(flat.data.map((i) => i.title)).toEqual(["Sunset at the root"]);
+      expect(flat.data[0]?.folder_path).toBeUndefined();
+
+      const everywhere: ItemPage = (await get("/api/medialibrary/images?search=sunset&recursive=true", token)).json();
+      expect(everywhere.meta.total).toBe(3);
+      expect(where(everywhere)).toEqual({
+        "Sunset at the root": "",
+        "Sunset on the beach": "Trips / Beach",
+        "Sunset deep down": "Trips / Beach / Sunset shots",
+      });
+      const belowTrips: ItemPage = (
+        await get(`/api/medialibrary/all?search=sunset&recursive=1&folder_id=${trips.id}`, token)
+      ).json();
+      expect(where(belowTrips)).toEqual({
+        "Sunset on the beach": "Trips / Beach",
+        "Sunset deep down": "Trips / Beach / Sunset shots",
+      });
+
+      const folders: Paginated<{ title: string; folder_path?: string[] }> = (
+        await get("/api/medialibrary/folders?search=sunset&recursive=true", token)
+      ).json();
+      expect(folders.data.map((f) => [f.title, f.folder_path])).toEqual([["Sunset shots", ["Trips", "Beach"]]]);
+      expect(
+        ((await get("/api/medialibrary/folders?search=sunset", token)).json() as Paginated<unknown>).meta.total,
+      ).toBe(0);
+      expect((await get("/api/medialibrary/images?recursive=maybe", token)).statusCode).toBe(422);
+    });
+
     it("GET /api/medialibrary/all lists every type", async () => {
       const { user, token } = await creator();
       await insertItems(t.db, user.id, 2, { type: MEDIA_TYPE.AUDIO });

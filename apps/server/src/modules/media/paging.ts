@@ -19,6 +19,12 @@ export const searchQuery = z
   .optional()
   .transform((v) => v || undefined);
 
+/** `recursive=true` (or 1): the folder and every folder below it, as a search of sub-folders wants. */
+export const recursiveQuery = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
 /** The page answer: links.next repeats the request's own path and query with the next page number. */
 export function paginated<T>(
   request: FastifyRequest,

@@ -21,12 +21,13 @@ import { requestTranslator } from "../../http/i18n";
 import { requirePermission } from "../../http/policies";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
-import { folderIdQuery, pageQuery, paginated, searchQuery } from "./paging";
+import { folderIdQuery, pageQuery, paginated, recursiveQuery, searchQuery } from "./paging";
 import { presentFolder, presentFolderWithAncestors, presentMediaItem } from "./presenter";
 import {
   createFolder,
   deleteSelection,
   folderAncestors,
+  folderPaths,
   getFolder,
   getItem,
   insertItem,
@@ -41,9 +42,20 @@ import {
 import { mediaUploadRoutes } from "./uploadRoutes";
 
 const idParams = z.object({ id: idParamSchema });
-const listQuery = z.object({ page: pageQuery, folder_id: folderIdQuery, search: searchQuery });
-const folderListQuery = z.object({ page: pageQuery, parent_id: folderIdQuery, search: searchQuery });
+const listQuery = z.object({
+  page: pageQuery,
+  folder_id: folderIdQuery,
+  search: searchQuery,
+  recursive: recursiveQuery,
+});
+const folderListQuery = z.object({
+  page: pageQuery,
+  parent_id: folderIdQuery,
+  search: searchQuery,
+  recursive: recursiveQuery,
+});
 const TAGS = ["media library"];
+const folderIdsOf = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))];
 /** Reads and additions of the library, which the embedded builder's media picker offers (no renames, moves or deletions). */
 const PICKER = { launch: { areas: ["media"] } } as const;
 
@@ -57,9 +69,14 @@ export function mediaRoutes(app: App, deps: Deps): void {
     const userId = requireUser(request).id;
     const { rows, total } = await listItems(db, userId, { type, folderId: query.folder_id, ...query });
     const s = await signer();
+    // Found in sub-folders: each says where it is.
+    const paths = query.recursive ? await folderPaths(db, userId, folderIdsOf(rows.map((r) => r.folder_id))) : null;
     return paginated(
       request,
-      rows.map((row) => presentMediaItem(row, s)),
+      rows.map((row) => {
+        const item = presentMediaItem(row, s);
+        return paths ? { ...item, folder_path: row.folder_id === null ? [] : (paths.get(row.folder_id) ?? []) } : item;
+      }),
       query.page,
       total,
     );
@@ -94,9 +111,16 @@ export function mediaRoutes(app: App, deps: Deps): void {
       config: PICKER,
     },
     async (request) => {
-      const { page, parent_id, search } = request.query;
-      const { rows, total } = await listFolders(db, requireUser(request).id, { parentId: parent_id, search, page });
-      return paginated(request, rows.map(presentFolder), page, total);
+      const { page, parent_id, search, recursive } = request.query;
+      const userId = requireUser(request).id;
+      const { rows, total } = await listFolders(db, userId, { parentId: parent_id, search, page, recursive });
+      const paths = recursive ? await folderPaths(db, userId, folderIdsOf(rows.map((r) => r.parent_id))) : null;
+      const present = (row: (typeof rows)[number]) => {
+        const folder = presentFolder(row);
+        if (!paths) return folder;
+        return { ...folder, folder_path: row.parent_id === null ? [] : (paths.get(row.parent_id) ?? []) };
+      };
+      return paginated(request, rows.map(present), page, total);
     },
   );
 

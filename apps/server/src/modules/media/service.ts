@@ -22,6 +22,24 @@ const inFolder = (column: typeof mediaItems.folder_id | typeof mediaFolders.pare
   id === null ? isNull(column) : eq(column, id);
 
 /**
+ * Where a listing looks: the folder itself, or (recursive) the folder and every folder below it; a recursive
+ * look from the root is the whole library (the user's own rows: the caller filters by user).
+ */
+function placeFilter(
+  column: typeof mediaItems.folder_id | typeof mediaFolders.parent_id,
+  id: number | null,
+  recursive: boolean | undefined,
+): SQL | undefined {
+  if (!recursive) return inFolder(column, id);
+  if (id === null) return undefined;
+  return sql`${column} in (with recursive down(id) as (
+      select id from media_folders where id = ${id}
+      union
+      select f.id from media_folders f join down on f.parent_id = down.id
+    ) select id from down)`;
+}
+
+/**
  * The number of rows of a listing. A page that is neither full nor past the end is the last one, so the total
  * follows from it; only otherwise is counting (a scan of the whole folder) needed.
  */
@@ -38,15 +56,15 @@ export interface ItemQuery {
   folderId: number | null;
   search?: string;
   page: number;
+  /** Also the folders below folderId (every folder from the root). */
+  recursive?: boolean;
 }
 
 /** One page of a folder's items, newest first; blocks' private media stay out of the library. */
 export async function listItems(db: Db, userId: number, query: ItemQuery): Promise<Page<MediaItemRow>> {
-  const filters: SQL[] = [
-    eq(mediaItems.user_id, userId),
-    inFolder(mediaItems.folder_id, query.folderId),
-    eq(mediaItems.visible_in_medialibrary, true),
-  ];
+  const filters: SQL[] = [eq(mediaItems.user_id, userId), eq(mediaItems.visible_in_medialibrary, true)];
+  const place = placeFilter(mediaItems.folder_id, query.folderId, query.recursive);
+  if (place) filters.push(place);
   if (query.type !== null) filters.push(eq(mediaItems.type, query.type));
   if (query.search) filters.push(sql`lower(${mediaItems.title}) like ${containsPattern(query.search)}`);
   const where = and(...filters);
@@ -68,10 +86,14 @@ export interface FolderQuery {
   parentId: number | null;
   search?: string;
   page: number;
+  /** Also the folders further below parentId (every folder from the root). */
+  recursive?: boolean;
 }
 
 export async function listFolders(db: Db, userId: number, query: FolderQuery): Promise<Page<MediaFolderRow>> {
-  const filters: SQL[] = [eq(mediaFolders.user_id, userId), inFolder(mediaFolders.parent_id, query.parentId)];
+  const filters: SQL[] = [eq(mediaFolders.user_id, userId)];
+  const place = placeFilter(mediaFolders.parent_id, query.parentId, query.recursive);
+  if (place) filters.push(place);
   if (query.search) filters.push(sql`lower(${mediaFolders.title}) like ${containsPattern(query.search)}`);
   const where = and(...filters);
   const offset = (query.page - 1) * PER_PAGE;
@@ -133,6 +155,34 @@ export async function folderAncestors(db: Db, folder: MediaFolderRow): Promise<M
     id = row.parent_id;
   }
   return ordered;
+}
+
+/**
+ * For each of the folders `ids`: the titles from the root down to it (itself included), so results found in
+ * sub-folders can say where they are. One query climbs from all of them at once.
+ */
+export async function folderPaths(db: Db, userId: number, ids: number[]): Promise<Map<number, string[]>> {
+  const paths = new Map<number, string[]>();
+  if (ids.length === 0) return paths;
+  const chain = sql`(with recursive up(id) as (
+      select id from media_folders where id in (${idList(ids)})
+      union
+      select f.parent_id from media_folders f join up on f.id = up.id where f.parent_id is not null
+    ) select id from up)`;
+  const rows = await db
+    .select({ id: mediaFolders.id, parent_id: mediaFolders.parent_id, title: mediaFolders.title })
+    .from(mediaFolders)
+    .where(and(eq(mediaFolders.user_id, userId), sql`${mediaFolders.id} in ${chain}`));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const path: string[] = [];
+    // The depth bound guards against a cycle that the move rules should never let happen.
+    for (let at = byId.get(id); at && path.length <= byId.size; at = byId.get(at.parent_id ?? -1)) {
+      path.unshift(at.title);
+    }
+    paths.set(id, path);
+  }
+  return paths;
 }
 
 /** The folders `ids` and everything below them. */

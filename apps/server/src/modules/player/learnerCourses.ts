@@ -1,4 +1,4 @@
-import type { LearnerCourse, ProgressState } from "@coursewright/course-model";
+import { type LearnerCourse, learnerProgressPercent, type ProgressState } from "@coursewright/course-model";
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/open";
@@ -104,11 +104,11 @@ export async function learnerCourses(
     if (!course) return [];
     const state: ProgressState =
       row.completed === true ? "completed" : (row.revision ?? 0) > 0 ? "in_progress" : "not_started";
-    const percent = row.completed
-      ? 100
-      : row.run_pages > 0
-        ? Math.min(100, Math.floor((row.pages_done * 100) / row.run_pages))
-        : 0;
+    const percent = learnerProgressPercent({
+      completed: row.completed === true,
+      pagesDone: row.pages_done,
+      runPages: row.run_pages,
+    });
     return [
       {
         share_id: row.share_id,

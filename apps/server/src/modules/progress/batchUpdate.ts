@@ -20,7 +20,11 @@ export type WrittenRow = Pick<CourseProgressRow, "id" | "revision" | "current_at
  * ONE UPDATE for any number of progress rows (one JSON parameter, one commit). Each row is written only if it is
  * the writer's own, its share is active, the write is of the stored attempt and does not un-complete it, and,
  * when it was judged, its course still has the version it was judged with. Attempts only advance through
- * start_again, so a newer attempt number than stored is refused the same way. Every row appears at most once
+ * start_again, so a newer attempt number than stored is refused the same way. The dealt order
+ * (desired_pages_order) is the learner's claim of which pages the attempt has, and the completion rule reads it,
+ * so it is held too: once stored, a write may not leave out a page of it the course still has (a page deleted
+ * since may go); the attempt's first write must deal as many of the course's pages as a run plays (all, or
+ * limit_pages_number). Without this, `completed` with an order of the last page alone would pass the rule. Every row appears at most once
  * (the group commit sees to it), so the statement's order does not matter. The ids come again as an array ($2):
  * the planner, which cannot know how many rows the JSON holds, then reads only those rows by the primary key
  * instead of joining the whole table (half the statement's cost on a table of a few hundred rows).
@@ -50,6 +54,16 @@ update course_progresses p
    and p.user_id = x.user_id
    and p.current_attempt_number = x.attempt
    and (x.completed or not p.completed)
+   and (p.desired_pages_order = x.desired_pages_order or case
+         when jsonb_array_length(p.desired_pages_order) > 0 then not exists (
+           select 1 from course_pages cp
+            where cp.course_id = p.course_id and p.desired_pages_order @> to_jsonb(cp.id)
+              and not x.desired_pages_order @> to_jsonb(cp.id))
+         else (select count(*) filter (where x.desired_pages_order @> to_jsonb(cp.id))
+                        >= least(count(*), coalesce(max(c.limit_pages_number), count(*)))
+                 from course_pages cp join courses c on c.id = cp.course_id
+                where cp.course_id = p.course_id)
+       end)
    and exists (select 1 from course_shares s where s.id = p.share_id and s.revoked_at is null)
    and (x.course_id is null or exists (
          select 1 from courses c

@@ -2,6 +2,7 @@ import { BLOCK_TYPE, COURSE_MODE, type ServerBlockProgress } from "@coursewright
 import { describe, expect, it } from "vitest";
 import {
   createStoredCourseCache,
+  droppedPage,
   judgeProgress,
   rejudgeEntries,
   type StoredBlock,
@@ -204,6 +205,24 @@ describe("unfinishedPage: spec 4's page completion over the attempt, from the en
   it("counts a page whose time limit has passed, its unanswered questions failed", () => {
     expect(unfinishedPage(timed, sent([button], "05.03.2026 11:59:59"), now)).toBeNull();
     expect(unfinishedPage(timed, sent([button], "05.03.2026 12:00:01"), now)?.title).toBe("Page 2");
+  });
+});
+
+describe("droppedPage: the dealt order a write may store", () => {
+  const title = (found: ReturnType<typeof droppedPage>) => found?.title ?? null;
+  it("keeps every page of a stored order the course still has, in any order; a deleted one may go", () => {
+    expect(title(droppedPage(course, [1, 2, 3], [3, 2, 1], null))).toBeNull();
+    expect(title(droppedPage(course, [1, 2, 3], [3], null))).toBe("Page 1");
+    expect(title(droppedPage(course, [1, 2, 3], [1, 3], null))).toBe("Page 2");
+    expect(title(droppedPage(course, [1, 9, 3], [1, 3], null))).toBeNull();
+  });
+  it("holds a first deal to as many of the course's pages as a run plays", () => {
+    expect(title(droppedPage(course, [], [1, 2, 3], null))).toBeNull();
+    expect(title(droppedPage(course, [], [3], null))).toBe("Page 1");
+    expect(title(droppedPage(course, [], [3, 9, 9], null))).toBe("Page 1");
+    expect(title(droppedPage(course, [], [], null))).toBe("Page 1");
+    expect(title(droppedPage(course, [], [3, 2], 2))).toBeNull();
+    expect(title(droppedPage(course, [], [3], 2))).toBe("Page 1");
   });
 });
 

@@ -156,6 +156,25 @@ export function unfinishedPage(course: StoredCourse, body: UpdateProgressRequest
   return id === null ? null : (course.pages.get(id) ?? null);
 }
 
+/**
+ * Why the UPDATE refused a write's dealt order (batchUpdate.ts holds it): the first page it leaves out that the
+ * attempt must keep, or null when the order is one the server stores. A stored order keeps every page of it the
+ * course still has; the first write of an attempt deals at least as many of the course's pages as a run plays.
+ */
+export function droppedPage(
+  course: StoredCourse,
+  storedOrder: readonly number[],
+  sentOrder: readonly number[],
+  limitPagesNumber: number | null,
+): StoredPage | null {
+  const sent = new Set(sentOrder);
+  const missing = (ids: readonly number[]) => course.pages.get(ids.find((id) => !sent.has(id)) ?? -1) ?? null;
+  if (storedOrder.length > 0) return missing(storedOrder.filter((id) => course.pages.has(id)));
+  const all = [...course.pages.keys()];
+  const needed = Math.min(all.length, limitPagesNumber ?? all.length);
+  return all.filter((id) => sent.has(id)).length >= needed ? null : missing(all);
+}
+
 /** 422: the attempt is sent completed while a page of it is not; the message names the page by its title. */
 export const progressIncomplete = (page: Pick<StoredPage, "title">) =>
   new ValidationError(
@@ -305,13 +324,14 @@ export const needsJudging = (body: UpdateProgressRequest): boolean =>
  * and, from the cache, the blocks of that version). The writer stores it only while the course still has that
  * version.
  */
+/** A version of a course as judging reads it (cached per version). */
+export const storedCourseFor = (db: Database, version: CourseVersion): Promise<StoredCourse> =>
+  storedCourses.get(`${version.course_id}@${version.updated_at}`, () => loadStoredCourse(db, version.course_id));
+
 export async function judgeWith(
   db: Database,
   version: CourseVersion,
   body: UpdateProgressRequest,
 ): Promise<UpdateProgressRequest> {
-  const course = await storedCourses.get(`${version.course_id}@${version.updated_at}`, () =>
-    loadStoredCourse(db, version.course_id),
-  );
-  return judgeProgress(version, course, body);
+  return judgeProgress(version, await storedCourseFor(db, version), body);
 }

@@ -1,7 +1,15 @@
 import { BLOCK_TYPE, type PlayerProgress, type UpdateProgressRequest } from "@coursewright/course-model";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accessTokens, coursePages, courseProgresses, courseShares, courses, pageBlocks } from "../../db/schema";
+import {
+  accessTokens,
+  coursePages,
+  courseProgressAttempts,
+  courseProgresses,
+  courseShares,
+  courses,
+  pageBlocks,
+} from "../../db/schema";
 import { bearer, forEachDatabase } from "../../test/context";
 import { blockValues } from "../courses/testing";
 import { addShare, invitedLearner, sharedCourse } from "../shares/testing";
@@ -545,6 +553,39 @@ forEachDatabase("learner progress API", (t) => {
       expect(await storedRowOf(c.progressId)).toMatchObject({ completed: false });
     });
 
+    it("refuses a completion whose dealt order leaves pages out, sent at once or after an honest first write", async () => {
+      const c = await threePages();
+      const third = c.order[2] as number;
+      // Only the last page dealt, done: the order is the learner's claim, not proof of which pages they had.
+      const lastOnly = completion([third], [page(third)], []);
+      const first = await update(c.progressId, lastOnly, c.learner.token);
+      expect(first.statusCode).toBe(422);
+      expect(first.json().error).toBe("progress_incomplete");
+      expect(first.json().message).toContain('"Page 1"');
+      // A first write that is not completed cannot deal a shorter order either (a later completion would pass).
+      const shortDeal = await update(c.progressId, { ...lastOnly, completed: false }, c.learner.token);
+      expect(shortDeal.statusCode).toBe(409);
+      // Once the honest order is stored, a write dropping pages from it is refused; the stored row is unchanged.
+      const honestStart = completion(c.order, [page(c.order[0] as number)], [clicked(c.button)]);
+      expect((await update(c.progressId, { ...honestStart, completed: false }, c.learner.token)).statusCode).toBe(200);
+      const dropped = await update(c.progressId, lastOnly, c.learner.token);
+      expect(dropped.statusCode).toBe(422);
+      // The first page left out is named (page 1 was done, but it is not in the order sent).
+      expect(dropped.json().message).toContain('"Page 1"');
+      const droppedQuietly = await update(c.progressId, { ...lastOnly, completed: false }, c.learner.token);
+      expect(droppedQuietly.statusCode).toBe(409);
+      expect(await storedRowOf(c.progressId)).toMatchObject({ completed: false, desired_pages_order: c.order });
+      // A page deleted since it was dealt may leave the order: the attempt completes without it.
+      await t.db.delete(coursePages).where(eq(coursePages.id, c.order[1] as number));
+      await t.db
+        .update(courses)
+        .set({ updated_at: new Date(Date.now() + 1000) })
+        .where(eq(courses.id, c.course.id));
+      const withoutDeleted = completion([c.order[0] as number, third], [], [clicked(c.button)]);
+      expect((await update(c.progressId, withoutDeleted, c.learner.token)).statusCode).toBe(200);
+      expect(await storedRowOf(c.progressId)).toMatchObject({ completed: true });
+    });
+
     it("stores an honest completion: every required block completed, the question answered", async () => {
       const c = await threePages();
       const honest = completion(
@@ -622,6 +663,15 @@ forEachDatabase("learner progress API", (t) => {
         pages_progresses: [],
         attempts: 2,
       });
+      // The ended attempt is kept for the reports, with its answers, as it stood.
+      const kept = await t.db
+        .select()
+        .from(courseProgressAttempts)
+        .where(eq(courseProgressAttempts.progress_id, data.id));
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({ attempt_number: 0, completed: true, passed: false, pass_percent: 0 });
+      expect(kept[0]?.blocks_progresses.map((entry) => [entry.block_id, entry.correct])).toEqual([[question, false]]);
+      expect(kept[0]?.ended_at.getTime()).toBeGreaterThanOrEqual(kept[0]?.started_at.getTime() ?? 0);
       expect((await finish(1)).statusCode).toBe(200);
       const refused = await startAgain(data.id, learner.token);
       expect(refused.statusCode).toBe(422);

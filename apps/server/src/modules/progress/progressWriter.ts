@@ -1,10 +1,11 @@
 import type { UpdateProgressRequest } from "@coursewright/course-model";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import type { CourseProgressRow } from "../../db/schema";
+import { type CourseProgressRow, courses } from "../../db/schema";
 import { type RowWrite, updateProgressRows, type WrittenRow } from "./batchUpdate";
 import { createCourseVersions, sameVersion } from "./courseVersions";
 import { createGroupCommit, type GroupCommitStats } from "./groupCommit";
-import { judgeWith, needsJudging } from "./judging";
+import { droppedPage, judgeWith, needsJudging, progressIncomplete, storedCourseFor } from "./judging";
 import { ownProgress } from "./service";
 
 export type WriteResult =
@@ -34,6 +35,25 @@ export interface ProgressWriterOptions {
 export function createProgressWriter(db: Database, options: ProgressWriterOptions = {}) {
   const versions = createCourseVersions(db);
 
+  /**
+   * A completion of the stored attempt refused for its dealt order (it leaves out pages the attempt has) is a
+   * forged finish, not a stale write: 422 naming the first page left out, as for any page not complete.
+   */
+  async function refuseDroppedPages(sent: UpdateProgressRequest, found: Awaited<ReturnType<typeof ownProgress>>) {
+    if (!sent.completed || found.progress.current_attempt_number !== sent.current_attempt_number) return;
+    const [course] = await db
+      .select({ limit: courses.limit_pages_number })
+      .from(courses)
+      .where(eq(courses.id, found.version.course_id));
+    const page = droppedPage(
+      await storedCourseFor(db, found.version),
+      found.progress.desired_pages_order,
+      sent.desired_pages_order,
+      course?.limit ?? null,
+    );
+    if (page) throw progressIncomplete(page);
+  }
+
   async function settleRefused(write: QueuedWrite): Promise<WriteResult> {
     const found = await ownProgress(db, write.progressId, write.userId);
     if (write.version && !sameVersion(write.version, found.version)) {
@@ -43,8 +63,10 @@ export function createProgressWriter(db: Database, options: ProgressWriterOption
       const [row] = await updateProgressRows(db, [{ ...write, body, version: null }]);
       if (row) return { ok: true, row };
       const again = await ownProgress(db, write.progressId, write.userId);
+      await refuseDroppedPages(write.sent, again);
       return { ok: false, stored: again.progress, attempts: again.attempts };
     }
+    await refuseDroppedPages(write.sent, found);
     return { ok: false, stored: found.progress, attempts: found.attempts };
   }
 

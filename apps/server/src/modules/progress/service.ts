@@ -1,7 +1,13 @@
 import { canRestart, emptyProgress, restartProgress } from "@coursewright/course-model";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { type CourseProgressRow, courseProgresses, courseShares, courses } from "../../db/schema";
+import {
+  type CourseProgressRow,
+  courseProgressAttempts,
+  courseProgresses,
+  courseShares,
+  courses,
+} from "../../db/schema";
 import { errors, HttpError, ValidationError } from "../../http/errors";
 import { courseUnavailable } from "../shares/access";
 import { courseVersionColumns } from "./courseVersions";
@@ -65,6 +71,40 @@ export async function startAgain(db: Database, progressId: number, userId: numbe
   };
   if (!canRestart(current)) throw restartRefused();
   const fresh = restartProgress(current);
+  // The attempt being ended is kept for the reports (every attempt, issue 17 item 13), in the same transaction
+  // as the UPDATE that clears it: a refused (stale) restart keeps nothing.
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ ended_at: sql<Date | string | null>`max(${courseProgressAttempts.ended_at})` })
+      .from(courseProgressAttempts)
+      .where(eq(courseProgressAttempts.progress_id, progress.id));
+    const row = await clearForRestart(tx, progress, fresh);
+    await tx
+      .insert(courseProgressAttempts)
+      .values({
+        progress_id: progress.id,
+        attempt_number: progress.current_attempt_number,
+        completed: progress.completed,
+        passed: progress.passed,
+        pass_percent: progress.pass_percent,
+        desired_pages_order: progress.desired_pages_order,
+        pages_progresses: progress.pages_progresses,
+        blocks_progresses: progress.blocks_progresses,
+        started_at: previous?.ended_at ? new Date(previous.ended_at) : progress.created_at,
+        ended_at: row.updated_at,
+        completed_at: progress.completed_at,
+      })
+      .onConflictDoNothing();
+    return { progress: row, attempts };
+  });
+}
+
+/** The conditional UPDATE of start_again: 409 when another window restarted or wrote the attempt first. */
+async function clearForRestart(
+  db: Pick<Database, "update">,
+  progress: CourseProgressRow,
+  fresh: ReturnType<typeof restartProgress>,
+): Promise<CourseProgressRow> {
   const [row] = await db
     .update(courseProgresses)
     .set({
@@ -90,5 +130,5 @@ export async function startAgain(db: Database, progressId: number, userId: numbe
     )
     .returning();
   if (!row) throw progressStale();
-  return { progress: row, attempts };
+  return row;
 }

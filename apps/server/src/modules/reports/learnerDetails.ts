@@ -11,6 +11,7 @@ import {
   answerFiles,
   apiIntegrations,
   coursePages,
+  courseProgressAttempts,
   courseProgresses,
   courseShares,
   courses,
@@ -21,10 +22,11 @@ import { errors } from "../../http/errors";
 import type { Signer } from "../../http/signing";
 import { signedAnswerFileUrl } from "../answers/presenter";
 import { UNJUDGED_CODES } from "./courseBreakdown";
+import { attemptAt, dealtPageIds } from "./dealtPages";
 import { PAGE_SECONDS } from "./filters";
 import { learnerSource } from "./learners";
 import { num, resultRows } from "./rows";
-import type { LearnerCourse, LearnerDetails, ReportAnswer } from "./schemas";
+import type { LearnerCourse, LearnerDetails, PastAttempt, ReportAnswer } from "./schemas";
 
 const RECORDED: Record<number, "audio" | "video"> = {
   [BLOCK_TYPE.QUIZ_AUDIO_ANSWER]: "audio",
@@ -109,7 +111,23 @@ export async function learnerDetails(
   if (!userRow) throw errors.notFound();
 
   const courseIds = [...new Set(progressRows.map((row) => row.progress.course_id))];
-  const blockIds = [...new Set(progressRows.flatMap((row) => row.progress.blocks_progresses.map((e) => e.block_id)))];
+  const pastRows = await db
+    .select()
+    .from(courseProgressAttempts)
+    .where(
+      inArray(
+        courseProgressAttempts.progress_id,
+        progressRows.map((row) => row.progress.id),
+      ),
+    )
+    .orderBy(courseProgressAttempts.attempt_number);
+  const blockIds = [
+    ...new Set(
+      [...progressRows.map((row) => row.progress), ...pastRows].flatMap((p) =>
+        p.blocks_progresses.map((e) => e.block_id),
+      ),
+    ),
+  ];
   const [pages, blocks, files, times] = await Promise.all([
     db
       .select({ id: coursePages.id, title: coursePages.title, course_id: coursePages.course_id })
@@ -125,43 +143,54 @@ export async function learnerDetails(
       .select({ id: answerFiles.id, course_id: answerFiles.course_id, mime_type: answerFiles.mime_type })
       .from(answerFiles)
       .where(and(eq(answerFiles.user_id, userId), inArray(answerFiles.course_id, courseIds))),
+    // Per session as well: each session's time belongs to the attempt that was running when it started.
     db.execute(sql`
-      select a.share_id, ps.page_id, sum(${PAGE_SECONDS}) as seconds, count(*) as visits
+      select a.share_id, a.started_at, ps.page_id, sum(${PAGE_SECONDS}) as seconds, count(*) as visits
         from analytics_sessions a
         join analytics_page_sessions ps on ps.session_id = a.id
        where a.user_id = ${userId} and a.course_id in (select id from courses where user_id = ${creatorId})
-       group by 1, 2
+       group by 1, 2, 3
     `),
   ]);
   const pageTitles = new Map(pages.map((page) => [page.id, page.title]));
   const blocksById = new Map(blocks.map((block) => [block.id, block]));
   const filesById = new Map(files.map((file) => [file.id, file]));
-  const timeOf = new Map(
-    resultRows(times).map((row) => [
-      `${row.share_id}:${row.page_id}`,
-      { seconds: num(row.seconds), visits: num(row.visits) },
-    ]),
-  );
+  const sessionTimes = resultRows(times).map((row) => ({
+    shareId: String(row.share_id),
+    startedAt: row.started_at instanceof Date ? row.started_at.getTime() : Date.parse(String(row.started_at)),
+    pageId: num(row.page_id),
+    seconds: num(row.seconds),
+    visits: num(row.visits),
+  }));
 
-  const present = (row: (typeof progressRows)[number]): LearnerCourse => {
-    const p = row.progress;
-    const entries = new Map<number, ServerPageProgress>(p.pages_progresses.map((entry) => [entry.page_id, entry]));
-    // The learner's own play order when the course shuffles pages, else the authoring order.
-    const order = p.desired_pages_order.length > 0 ? p.desired_pages_order : row.pages_order;
-    const coursePageIds = pages.filter((page) => page.course_id === p.course_id).map((page) => page.id);
-    const ordered = [...new Set([...order, ...coursePageIds])].filter((id) => pageTitles.has(id));
-    const pageList = ordered.map((pageId) => {
-      const time = timeOf.get(`${p.share_id}:${pageId}`);
-      return {
-        page_id: pageId,
-        title: pageTitles.get(pageId) ?? "",
-        visited: entries.has(pageId),
-        completed: entries.get(pageId)?.completed ?? false,
-        seconds: Math.round(time?.seconds ?? 0),
-        visits: time?.visits ?? 0,
-      };
+  /** What one attempt did: its dealt pages with their time, and its answers. */
+  const attemptFacts = (
+    courseId: number,
+    authoring: readonly number[],
+    state: {
+      desired_pages_order: number[];
+      pages_progresses: ServerPageProgress[];
+      blocks_progresses: ServerBlockProgress[];
+    },
+    time: Map<number, { seconds: number; visits: number }>,
+  ) => {
+    const entries = new Map<number, ServerPageProgress>(state.pages_progresses.map((entry) => [entry.page_id, entry]));
+    const ordered = dealtPageIds({
+      dealt: state.desired_pages_order,
+      authoring:
+        authoring.length > 0 ? authoring : pages.filter((page) => page.course_id === courseId).map((p) => p.id),
+      withProgress: state.pages_progresses.map((entry) => entry.page_id),
+      exists: (pageId) => pageTitles.has(pageId),
     });
-    const answers = p.blocks_progresses
+    const pageList = ordered.map((pageId) => ({
+      page_id: pageId,
+      title: pageTitles.get(pageId) ?? "",
+      visited: entries.has(pageId),
+      completed: entries.get(pageId)?.completed ?? false,
+      seconds: Math.round(time.get(pageId)?.seconds ?? 0),
+      visits: time.get(pageId)?.visits ?? 0,
+    }));
+    const answers = state.blocks_progresses
       .filter((entry) => {
         const block = blocksById.get(entry.block_id);
         // Questions only: content blocks have entries too (completion), but no answer to show.
@@ -171,8 +200,43 @@ export async function learnerDetails(
         const block = blocksById.get(entry.block_id);
         const fileId = block && RECORDED[block.type] ? recordingId(entry) : null;
         const file = fileId === null ? undefined : filesById.get(fileId);
-        return presentAnswer(entry, block, pageTitles, file?.course_id === p.course_id ? file : undefined, signer);
+        return presentAnswer(entry, block, pageTitles, file?.course_id === courseId ? file : undefined, signer);
       });
+    return { pages: pageList, answers, time_seconds: pageList.reduce((sum, page) => sum + page.seconds, 0) };
+  };
+
+  const present = (row: (typeof progressRows)[number]): LearnerCourse => {
+    const p = row.progress;
+    const past = pastRows.filter((attempt) => attempt.progress_id === p.id);
+    // Attempt n started when attempt n-1 ended (the first when the row was made); sessions go to their attempt.
+    const windows = [
+      ...past.map((attempt) => ({ attempt: attempt.attempt_number, startedAt: attempt.started_at.getTime() })),
+      { attempt: p.current_attempt_number, startedAt: (past.at(-1)?.ended_at ?? p.created_at).getTime() },
+    ];
+    const timeByAttempt = new Map<number, Map<number, { seconds: number; visits: number }>>();
+    for (const session of sessionTimes) {
+      if (session.shareId !== p.share_id) continue;
+      const owner = attemptAt(windows, session.startedAt)?.attempt ?? p.current_attempt_number;
+      const perPage = timeByAttempt.get(owner) ?? new Map();
+      const sum = perPage.get(session.pageId) ?? { seconds: 0, visits: 0 };
+      perPage.set(session.pageId, { seconds: sum.seconds + session.seconds, visits: sum.visits + session.visits });
+      timeByAttempt.set(owner, perPage);
+    }
+    const timeOf = (attempt: number) => timeByAttempt.get(attempt) ?? new Map();
+    const current = attemptFacts(p.course_id, row.pages_order, p, timeOf(p.current_attempt_number));
+    const pastAttempts = past
+      .map(
+        (attempt): PastAttempt => ({
+          attempt: attempt.attempt_number + 1,
+          status: !attempt.completed ? "in_progress" : attempt.passed ? "passed" : "failed",
+          score: attempt.completed ? attempt.pass_percent : null,
+          started_at: attempt.started_at.toISOString(),
+          ended_at: attempt.ended_at.toISOString(),
+          completed_at: attempt.completed_at?.toISOString() ?? null,
+          ...attemptFacts(p.course_id, row.pages_order, attempt, timeOf(attempt.attempt_number)),
+        }),
+      )
+      .reverse();
     return {
       progress_id: p.id,
       course_id: p.course_id,
@@ -184,12 +248,11 @@ export async function learnerDetails(
       status: !p.completed ? "in_progress" : p.passed ? "passed" : "failed",
       score: p.completed ? p.pass_percent : null,
       min_pass_percent: row.min_pass_percent,
-      started_at: p.created_at.toISOString(),
+      started_at: new Date(windows.at(-1)?.startedAt ?? p.created_at.getTime()).toISOString(),
       last_activity_at: p.updated_at.toISOString(),
       completed_at: p.completed_at?.toISOString() ?? null,
-      time_seconds: pageList.reduce((sum, page) => sum + page.seconds, 0),
-      pages: pageList,
-      answers,
+      ...current,
+      past_attempts: pastAttempts,
     };
   };
 

@@ -1,6 +1,6 @@
 import { BLOCK_TYPE, type ServerBlockProgress } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
-import { apiIntegrations, courseProgresses, pageBlocks } from "../../db/schema";
+import { apiIntegrations, courseProgressAttempts, courseProgresses, pageBlocks } from "../../db/schema";
 import { bearer, forEachDatabase } from "../../test/context";
 import { blockValues, buildCourse } from "../courses/testing";
 import { launcherConfigOf, readZip } from "../export/testing";
@@ -539,6 +539,65 @@ forEachDatabase("reports API", (t) => {
         await get(`/api/reports/learners?${MARCH}&sort=learner&direction=asc`, creator.token)
       ).json().data;
       expect(rows[0]).toMatchObject({ name: "=Cid", time_seconds: 40 });
+    });
+  });
+
+  // Last: it adds a learner to the seeded course (outside every period the tests above read).
+  describe("learner details: dealt pages and every attempt", () => {
+    it("lists only the pages dealt in each attempt, every kept attempt newest first, and counts those not kept", async () => {
+      const { creator, course, share, pages } = await seed();
+      const eve = await t.createUser({ name: "Eve" });
+      const day = (d: number) => new Date(Date.UTC(2025, 5, d, 10));
+      const [row] = await t.db
+        .insert(courseProgresses)
+        .values({
+          share_id: share.id,
+          course_id: course.id,
+          user_id: eve.user.id,
+          current_attempt_number: 2,
+          desired_pages_order: [pages.p2, pages.p1],
+          pages_progresses: [{ page_id: pages.p2, completed: true, finish_limit: null }],
+          created_at: day(1),
+          updated_at: day(4),
+        })
+        .returning();
+      const progressId = row?.id as number;
+      const details = async () =>
+        ((await get(`/api/reports/users/${eve.user.id}`, creator.token)).json().data as LearnerDetails).courses[0];
+
+      const alone = await details();
+      expect(alone?.pages.map((page) => [page.page_id, page.completed])).toEqual([
+        [pages.p2, true],
+        [pages.p1, false],
+      ]);
+      expect(alone?.past_attempts).toEqual([]);
+
+      // Attempt 2 was kept (attempt 1 ended before attempts were kept).
+      await t.db.insert(courseProgressAttempts).values({
+        progress_id: progressId,
+        attempt_number: 1,
+        completed: true,
+        passed: false,
+        pass_percent: 0,
+        desired_pages_order: [pages.p3],
+        pages_progresses: [{ page_id: pages.p3, completed: true, finish_limit: null }],
+        blocks_progresses: [],
+        started_at: day(2),
+        ended_at: day(3),
+        completed_at: day(3),
+      });
+      const kept = await details();
+      expect(kept).toMatchObject({ attempt: 3, started_at: day(3).toISOString() });
+      expect(kept?.past_attempts).toHaveLength(1);
+      expect(kept?.past_attempts[0]).toMatchObject({
+        attempt: 2,
+        status: "failed",
+        score: 0,
+        started_at: day(2).toISOString(),
+        ended_at: day(3).toISOString(),
+        answers: [],
+      });
+      expect(kept?.past_attempts[0]?.pages.map((page) => [page.page_id, page.completed])).toEqual([[pages.p3, true]]);
     });
   });
 });

@@ -155,6 +155,29 @@ export const answerSchema = z.object({
     .describe("The recording of an audio or video answer, signed to play in place"),
 });
 
+const learnerPageSchema = z.object({
+  page_id: count,
+  title: z.string(),
+  visited: z.boolean(),
+  completed: z.boolean(),
+  seconds,
+  visits: count,
+});
+
+export const pastAttemptSchema = z
+  .object({
+    attempt: count,
+    status: z.enum(["in_progress", "passed", "failed"]).describe("in_progress: restarted before it was finished"),
+    score: count.nullable(),
+    started_at: z.string(),
+    ended_at: z.string(),
+    completed_at: z.string().nullable(),
+    time_seconds: seconds,
+    pages: z.array(learnerPageSchema).describe("The pages dealt to the learner in that attempt, in their order"),
+    answers: z.array(answerSchema),
+  })
+  .describe("An attempt the learner ended by starting again (kept since start_again stores them)");
+
 export const learnerCourseSchema = z.object({
   progress_id: count,
   course_id: count,
@@ -170,17 +193,9 @@ export const learnerCourseSchema = z.object({
   last_activity_at: z.string(),
   completed_at: z.string().nullable(),
   time_seconds: seconds,
-  pages: z.array(
-    z.object({
-      page_id: count,
-      title: z.string(),
-      visited: z.boolean(),
-      completed: z.boolean(),
-      seconds,
-      visits: count,
-    }),
-  ),
+  pages: z.array(learnerPageSchema).describe("The pages dealt to the learner in the current attempt, in their order"),
   answers: z.array(answerSchema),
+  past_attempts: z.array(pastAttemptSchema).describe("Earlier attempts, newest first"),
 });
 
 export const learnerDetailsSchema = z.object({
@@ -205,3 +220,4 @@ export type Environment = z.infer<typeof environmentSchema>;
 export type LearnerDetails = z.infer<typeof learnerDetailsSchema>;
 export type LearnerCourse = z.infer<typeof learnerCourseSchema>;
 export type ReportAnswer = z.infer<typeof answerSchema>;
+export type PastAttempt = z.infer<typeof pastAttemptSchema>;

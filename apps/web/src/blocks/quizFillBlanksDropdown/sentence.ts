@@ -1,4 +1,4 @@
-import { blankOrder, blankPlaceholder } from "@coursewright/course-model";
+import { blankOrder, blankPlaceholder, replaceBlanks } from "@coursewright/course-model";
 
 /**
  * The blanks' sentence is the block's rich text with `[[blank:<id>]]` placeholders (course-model blanks.ts).
@@ -50,3 +50,16 @@ export function readingNumbers(text: string | null, blanks: readonly { id: strin
     return blank ? order.indexOf(blank.id) + 1 : 0;
   };
 }
+
+/** The attribute of a blank's chip in the sentence editor (and of its slot in the view). */
+export const BLANK_CHIP_ATTRIBUTE = "data-cw-blank";
+
+/** The stored sentence as the editor reads it: each `[[blank:b1]]` becomes a chip element. */
+export const placeholdersToChips = (text: string | null): string =>
+  replaceBlanks(text ?? "", (id) => `<span ${BLANK_CHIP_ATTRIBUTE}="${id}"></span>`);
+
+const CHIP = new RegExp(`<span\\b[^>]*\\b${BLANK_CHIP_ATTRIBUTE}="([A-Za-z0-9_-]+)"[^>]*>[^<]*</span>`, "g");
+
+/** The editor's HTML as stored: each chip back to its `[[blank:b1]]` placeholder. */
+export const chipsToPlaceholders = (html: string): string =>
+  html.replace(CHIP, (_whole, id: string) => blankPlaceholder(id));

@@ -1,71 +1,29 @@
-import { type OpenBlank, QUIZ_ACCEPTED_MAX, QUIZ_BLANKS_MAX } from "@coursewright/course-model";
-import { ActionIcon, Button, Checkbox, Group, Input, Paper, Stack, Text } from "@mantine/core";
+import { type OpenBlank, QUIZ_ACCEPTED_MAX } from "@coursewright/course-model";
+import { ActionIcon, Button, Checkbox, Group, Input, Stack } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DraftTextInput } from "../common/DraftTextInput";
 import type { BlockEditorProps } from "../faces";
-import { BlankHeader } from "../quizFillBlanksDropdown/BlankHeader";
-import { newQuizId, removeById, updateById } from "../quizFillBlanksDropdown/list";
+import { BlanksSentenceEditor } from "../quizFillBlanksDropdown/BlanksSentenceEditor";
+import { newQuizId, updateById } from "../quizFillBlanksDropdown/list";
 import { Problems } from "../quizFillBlanksDropdown/Problems";
-import { appendPlaceholder, isPlaced, numberedBlanks, removePlaceholder } from "../quizFillBlanksDropdown/sentence";
 import { QuizSettingsEditor } from "../quizShared/QuizSettingsEditor";
-import { RichTextEditor } from "../shared/RichTextEditor";
 import { openBlanksProblems, readOpenBlanks } from "./openBlanks";
 
 /** The sentence with its blanks, each blank's accepted answers and letter case, then the common quiz settings. */
 export function QuizFillBlanksOpenAnswerEditor({ block, onChange }: BlockEditorProps) {
-  const { t } = useTranslation();
   const blanks = readOpenBlanks(block.settings);
-  const save = (next: OpenBlank[]) => onChange({ settings: { ...block.settings, blanks: next } });
-  const saveBlank = (blank: OpenBlank) => save(updateById(blanks, blank.id, blank));
-
-  const addBlank = () => {
-    const id = newQuizId(blanks.map((b) => b.id));
-    onChange({
-      text: appendPlaceholder(block.text, id),
-      settings: { ...block.settings, blanks: [...blanks, { id, accepted: [""] }] },
-    });
-  };
-
+  const saveBlank = (blank: OpenBlank) =>
+    onChange({ settings: { ...block.settings, blanks: updateById(blanks, blank.id, blank) } });
   return (
     <Stack gap="sm" data-testid="block-editor-quizFillBlanksOpenAnswer">
-      <RichTextEditor
-        label={t("blocks.quiz.fill_blanks.sentence")}
-        value={block.text}
-        onChange={(html) => onChange({ text: html === "" ? null : html })}
-        minHeight={100}
+      <BlanksSentenceEditor
+        block={block}
+        onChange={onChange}
+        blanks={blanks}
+        newBlank={(taken): OpenBlank => ({ id: newQuizId(taken), accepted: [""] })}
+        renderBlank={(blank, number) => <AcceptedAnswers blank={blank} number={number} onChange={saveBlank} />}
       />
-      <Text size="xs" c="dimmed">
-        {t("blocks.quiz.fill_blanks.sentence_hint")}
-      </Text>
-      {numberedBlanks(block.text, blanks).map(({ blank, number }) => (
-        <Paper key={blank.id} withBorder p="xs" radius="sm" data-testid="quiz-blank-editor">
-          <Stack gap={6}>
-            <BlankHeader
-              id={blank.id}
-              number={number}
-              placed={isPlaced(block.text, blank.id)}
-              onPlace={() => onChange({ text: appendPlaceholder(block.text, blank.id) })}
-              onRemove={() =>
-                onChange({
-                  text: removePlaceholder(block.text, blank.id),
-                  settings: { ...block.settings, blanks: removeById(blanks, blank.id) },
-                })
-              }
-              canRemove={blanks.length > 1}
-            />
-            <AcceptedAnswers blank={blank} number={number} onChange={saveBlank} />
-          </Stack>
-        </Paper>
-      ))}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} aria-hidden />}
-        disabled={blanks.length >= QUIZ_BLANKS_MAX}
-        onClick={addBlank}
-      >
-        {t("blocks.quiz.fill_blanks.add_blank")}
-      </Button>
       <Problems problems={openBlanksProblems(block.text, block.settings)} />
       <QuizSettingsEditor block={block} onChange={onChange} />
     </Stack>

@@ -1,7 +1,7 @@
 import { type BlockProgressPosition, getBlockTraits, type PageBlock } from "@coursewright/course-model";
 import { Button, Group, Text } from "@mantine/core";
 import { IconCheck, IconSend, IconX } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewMode } from "../faces";
 import { SafeHtml } from "../shared/SafeHtml";
@@ -27,7 +27,8 @@ export interface QuestionFrameProps {
 
 /**
  * Every question's frame: the question (block.text), the type's inputs, the check button (player only, until
- * answered), then the result and the author's feedback. The result is announced through an aria-live region.
+ * answered), then the result and the author's feedback. The result is announced through an aria-live region;
+ * after the learner checks, focus moves to it, since the check button it replaces is gone.
  */
 export function QuestionFrame({
   block,
@@ -44,20 +45,42 @@ export function QuestionFrame({
   const judged = getBlockTraits(block.type).scorable;
   const feedback = answered ? quizFeedback(block.settings, answered, judged) : null;
   const showCheck = mode === "player" && !answered;
+  // Set by the learner's own check, so an answer restored on load (or one a time limit marks) takes no focus.
+  const focusFeedback = useRef(false);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const shown = feedback !== null;
+  useEffect(() => {
+    if (!shown || !focusFeedback.current) return;
+    focusFeedback.current = false;
+    feedbackRef.current?.focus();
+  }, [shown]);
   return (
     <div className="cw-quiz" data-testid={testId} data-answered={answered ? "true" : undefined}>
       {!hideQuestion && <SafeHtml html={block.text} inert={mode === "builder"} />}
       {children}
       {showCheck && (
         <Group>
-          <Button onClick={onCheck} disabled={!canCheck} data-testid="quiz-check">
+          <Button
+            onClick={() => {
+              focusFeedback.current = true;
+              onCheck();
+            }}
+            disabled={!canCheck}
+            data-testid="quiz-check"
+          >
             {checkLabel ?? t("blocks.quiz.common.check")}
           </Button>
         </Group>
       )}
       <div aria-live="polite" aria-atomic="true">
         {feedback && (
-          <div className="cw-quiz-feedback" data-result={feedback.result} data-testid="quiz-feedback">
+          <div
+            ref={feedbackRef}
+            tabIndex={-1}
+            className="cw-quiz-feedback"
+            data-result={feedback.result}
+            data-testid="quiz-feedback"
+          >
             <Group gap={6} wrap="nowrap">
               {feedback.result === "correct" && (
                 <IconCheck size={18} aria-hidden color="var(--mantine-color-green-8)" />

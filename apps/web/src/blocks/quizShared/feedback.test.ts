@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { feedbackHtml, quizFeedback } from "./feedback";
+import { STALE_SENT_DEFAULTS } from "./staleDefaults";
 
 const settings = {
   show_answer_feedback: true,
@@ -40,6 +43,37 @@ describe("quizFeedback", () => {
       text: "Well done",
       correctAnswer: null,
     });
+  });
+});
+
+describe("unjudged answers", () => {
+  it("never show the old default praise after Answer sent, in any language", () => {
+    for (const praise of ["Correct, well done!", "Richtig, gut gemacht!", "  صحيح، أحسنت!  "]) {
+      const stored = { ...settings, correct_answer_feedback: praise };
+      expect(quizFeedback(stored, { correct: true, correctAnswerText: "" }, false)).toEqual({
+        result: "sent",
+        text: null,
+        correctAnswer: null,
+      });
+    }
+  });
+
+  it("still show what the author wrote for a sent answer", () => {
+    const stored = { ...settings, correct_answer_feedback: "Thanks, your tutor reads it this week." };
+    expect(quizFeedback(stored, { correct: true, correctAnswerText: "" }, false).text).toBe(
+      "Thanks, your tutor reads it this week.",
+    );
+  });
+
+  it("know the default praise of every catalog", () => {
+    const locales = resolve(import.meta.dirname, "../../../../../packages/course-model/src/i18n/locales");
+    const languages = readdirSync(locales);
+    expect(languages).toHaveLength(15);
+    const praises = languages.map(
+      (language) =>
+        JSON.parse(readFileSync(resolve(locales, language, "app.json"), "utf8")).blocks.feedback.correct_default,
+    );
+    expect(new Set(praises)).toEqual(STALE_SENT_DEFAULTS);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { BlockProgressPosition, BlockSettings } from "@coursewright/course-model";
+import { STALE_SENT_DEFAULTS } from "./staleDefaults";
 
 /** What the feedback panel shows after an answer. */
 export interface QuizFeedback {
@@ -13,7 +14,8 @@ export interface QuizFeedback {
 /**
  * The feedback of an answer: judged types say right or wrong (answered.correct), unjudged types only that the
  * answer was sent. Feedback texts show when show_answer_feedback is not switched off; the correct answer
- * when show_correct_answer is not switched off and the answer was wrong.
+ * when show_correct_answer is not switched off and the answer was wrong. An unjudged answer shows the author's
+ * "sent" text (stored as correct_answer_feedback), never the old default praise ("Correct, well done!").
  */
 export function quizFeedback(
   settings: BlockSettings,
@@ -22,7 +24,9 @@ export function quizFeedback(
 ): QuizFeedback {
   const result = !judged ? "sent" : answered.correct ? "correct" : "wrong";
   const feedbackText = result === "wrong" ? settings.incorrect_answer_feedback : settings.correct_answer_feedback;
-  const text = settings.show_answer_feedback !== false && feedbackText?.trim() ? feedbackText.trim() : null;
+  const written = feedbackText?.trim() ?? "";
+  const praise = result === "sent" && STALE_SENT_DEFAULTS.has(written);
+  const text = settings.show_answer_feedback !== false && written && !praise ? written : null;
   const correctAnswer =
     result === "wrong" && settings.show_correct_answer !== false && answered.correctAnswerText.trim()
       ? answered.correctAnswerText

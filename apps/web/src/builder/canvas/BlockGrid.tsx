@@ -1,5 +1,5 @@
 import type { BlockMedia, PageBlock } from "@coursewright/course-model";
-import { useCallback, useMemo, useRef } from "react";
+import { type CSSProperties, useCallback, useMemo, useRef } from "react";
 import { GridLayout, type Layout, type LayoutItem, useContainerWidth } from "react-grid-layout";
 import { useTranslation } from "react-i18next";
 import "react-grid-layout/css/styles.css";
@@ -26,6 +26,10 @@ const GRID_CONFIG = {
   margin: GRID_MARGIN,
   containerPadding: [0, 0] as [number, number],
 };
+const GUIDE_VARIABLES = {
+  "--cw-grid-columns": GRID_COLUMNS,
+  "--cw-grid-gap": `${GRID_MARGIN[0]}px`,
+} as CSSProperties;
 const RESIZE_HANDLES = ["s", "e", "se", "w", "sw"] as const;
 
 /**
@@ -87,7 +91,9 @@ export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockG
     // The grid places items from the left edge (absolute boxes with a transform): in a right-to-left page their
     // static position would be the right edge, so the grid itself is laid out left to right and each block
     // takes the page's direction back (the columns are mirrored in layout.ts instead).
-    <div ref={containerRef} className="cw-canvas-grid" data-testid="canvas-grid" dir="ltr">
+    // The columns show as guides behind the blocks (canvas.css), measured like the grid's own; they stay while a
+    // save runs, so the canvas does not flicker.
+    <div ref={containerRef} className="cw-canvas-grid" data-testid="canvas-grid" dir="ltr" style={GUIDE_VARIABLES}>
       {mounted && (
         <GridLayout
           width={width}

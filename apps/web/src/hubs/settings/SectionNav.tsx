@@ -48,14 +48,20 @@ export interface SectionNavProps {
 export function SectionNav({ current, onSelect, counts, unsaved }: SectionNavProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
-  // On phones the row scrolls sideways: the current section is brought into it ("nearest": a chip in view does not move
-  // the page, and the browser handles right-to-left rows).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the section changing is what moves the row.
+  // On phones the row scrolls sideways: the current section is brought into it, again when its chip grows (an unsaved
+  // dot, a count) and its end would leave the row. Only the row scrolls, never the page (a change far down the form
+  // must not jump to the top); a larger scrollLeft moves the view right in left-to-right and right-to-left rows alike.
+  const currentMarks = `${unsaved[current] === true}:${counts[current] ?? 0}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the section changing, or its chip's size, is what moves the row.
   useEffect(() => {
     const row = list.current;
     const item = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row && item && row.scrollWidth > row.clientWidth) item.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [current]);
+    if (!row || !item || row.scrollWidth <= row.clientWidth) return;
+    const inRow = row.getBoundingClientRect();
+    const chip = item.getBoundingClientRect();
+    if (chip.right > inRow.right) row.scrollLeft += chip.right - inRow.right;
+    else if (chip.left < inRow.left) row.scrollLeft -= inRow.left - chip.left;
+  }, [current, currentMarks]);
   return (
     <nav aria-label={t("hubs_admin.sections.label")} className="cw-hub-nav">
       <ul ref={list}>

@@ -14,6 +14,9 @@ export const HUB_SECTIONS = [
 ] as const;
 export type HubSection = (typeof HUB_SECTIONS)[number];
 
+/** The sections whose fields wait for the save bar; the others save each thing as it is made. */
+export const SAVE_BAR_SECTIONS: readonly HubSection[] = ["general", "appearance", "courses", "seo"];
+
 export const isHubSection = (value: string | null): value is HubSection =>
   HUB_SECTIONS.some((section) => section === value);
 

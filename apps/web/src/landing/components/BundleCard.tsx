@@ -1,4 +1,5 @@
 import type { CurrencyCode, HubBundle } from "@coursewright/course-model";
+import type { ReactNode } from "react";
 import { priceText } from "../format";
 import { useLandingI18n } from "../i18n";
 import css from "../landing.module.css";
@@ -7,7 +8,18 @@ import { LandingLink } from "./LandingLink";
 import { RichText } from "./RichText";
 
 /** A bundle in a grid: picture, title (the card's link), description, number of courses and price. */
-export function BundleCard({ bundle, href, currency }: { bundle: HubBundle; href: string; currency: CurrencyCode }) {
+export function BundleCard({
+  bundle,
+  href,
+  currency,
+  action,
+}: {
+  bundle: HubBundle;
+  href: string;
+  currency: CurrencyCode;
+  /** "Add to cart" where the card is for buying. */
+  action?: ReactNode;
+}) {
   const { t, info } = useLandingI18n();
   return (
     <article className={css.card}>
@@ -35,6 +47,7 @@ export function BundleCard({ bundle, href, currency }: { bundle: HubBundle; href
         <div className={css.cardFoot}>
           <span className={css.meta}>{t("hub_landing.bundle.courses_count", { count: bundle.course_ids.length })}</span>
           <span className={css.price}>{priceText(bundle.price, currency, info.bcp47, t)}</span>
+          {action}
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { CurrencyCode, LandingCourse } from "@coursewright/course-model";
+import type { ReactNode } from "react";
 import { priceText } from "../format";
 import { useLandingI18n } from "../i18n";
 import css from "../landing.module.css";
@@ -11,11 +12,14 @@ export function CourseCard({
   href,
   currency,
   headingLevel = 3,
+  action,
 }: {
   course: LandingCourse;
   href: string;
   currency: CurrencyCode;
   headingLevel?: 2 | 3;
+  /** "Add to cart" where the card is for buying. */
+  action?: ReactNode;
 }) {
   const { t, info } = useLandingI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -58,7 +62,7 @@ export function CourseCard({
         </p>
         <div className={css.cardFoot}>
           <span className={css.price}>{priceText(course.price, currency, info.bcp47, t)}</span>
-          {course.enrolled ? <span className={css.badge}>{t("hub_landing.course.enrolled")}</span> : null}
+          {course.enrolled ? <span className={css.badge}>{t("hub_landing.course.enrolled")}</span> : action}
         </div>
       </div>
     </article>

@@ -1,7 +1,9 @@
 import type { HubEnrolment, LandingCourse, LandingHub } from "@coursewright/course-model";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { isLoggedIn, useSession } from "../../session/store";
 import { LandingApiError, landingRequest } from "../api";
+import { AddToCart } from "../cart/AddToCart";
+import type { Buyer } from "../cart/BuyerFields";
 import { priceText } from "../format";
 import { openInApp } from "../handOver";
 import { markEnrolled } from "../hubStore";
@@ -10,6 +12,8 @@ import css from "../landing.module.css";
 import { playPath } from "../paths";
 import own from "./EnrolPanel.module.css";
 
+const RegisterDialog = lazy(() => import("../cart/RegisterDialog"));
+
 /** The query a course page's address carries on the way back from logging in to enrol. */
 export const ENROL_PARAM = "enrol";
 
@@ -17,24 +21,37 @@ const enrolPath = (hubId: number, courseId: number) => `/api/course_hubs/landing
 
 /**
  * A course's price and what the visitor can do: start it when they hold it; enrol when it is free (a visitor who
- * is not signed in logs in or registers first, and comes back here to be enrolled); a priced course says the
- * cart comes soon (issue 19 puts "Add to cart" in its place).
+ * is not signed in gives a name and an e-mail address (the short registration: an account mailed a link to set
+ * its password) or logs in, and comes back here to be enrolled); a priced course goes to the cart.
  */
 export function EnrolPanel({ hub, course }: { hub: LandingHub; course: LandingCourse }) {
   const { t, info } = useLandingI18n();
   const signedIn = useSession((session) => isLoggedIn(session));
   const [state, setState] = useState<"idle" | "enrolling" | "enrolled" | "failed">("idle");
   const [error, setError] = useState<string | null>(null);
+  const [registering, setRegistering] = useState(false);
   const startLink = useRef<HTMLAnchorElement>(null);
   const free = course.price === 0;
+
+  const enrolNow = async () => {
+    const answer = await landingRequest<{ data: HubEnrolment }>("POST", enrolPath(hub.id, course.id));
+    markEnrolled(course.id, answer.data.share_id);
+    setState("enrolled");
+  };
+
+  // A visitor without an account: the short registration signs them in, then the enrolment as usual.
+  const registerAndEnrol = async (buyer: Buyer) => {
+    const { shortRegister, keepSignIn } = await import("../cart/sellingApi");
+    keepSignIn(await shortRegister(buyer));
+    setRegistering(false);
+    await enrol();
+  };
 
   const enrol = async () => {
     setState("enrolling");
     setError(null);
     try {
-      const answer = await landingRequest<{ data: HubEnrolment }>("POST", enrolPath(hub.id, course.id));
-      markEnrolled(course.id, answer.data.share_id);
-      setState("enrolled");
+      await enrolNow();
     } catch (failure) {
       setState("failed");
       setError(
@@ -93,30 +110,40 @@ export function EnrolPanel({ hub, course }: { hub: LandingHub; course: LandingCo
             </button>
           ) : (
             <>
-              <button type="button" className={css.button} onClick={() => openInApp("/login", { returnTo })}>
+              <button type="button" className={css.button} onClick={() => setRegistering(true)}>
                 {t("hub_landing.enrol.enrol")}
               </button>
               <p className={own.hint}>
-                {t("hub_landing.enrol.account_needed")}{" "}
-                <button
-                  type="button"
-                  className={own.linkButton}
-                  onClick={() => openInApp("/registration", { returnTo })}
-                >
-                  {t("hub_landing.enrol.register")}
+                {t("cart.buyer.have_account")}{" "}
+                <button type="button" className={own.linkButton} onClick={() => openInApp("/login", { returnTo })}>
+                  {t("cart.buyer.log_in")}
                 </button>
               </p>
+              {registering ? (
+                <Suspense fallback={null}>
+                  <RegisterDialog
+                    title={t("hub_landing.enrol.enrol")}
+                    intro={t("cart.enrol_intro", { title: course.title })}
+                    submitLabel={t("hub_landing.enrol.enrol")}
+                    returnTo={returnTo}
+                    act={registerAndEnrol}
+                    onClose={() => setRegistering(false)}
+                  />
+                </Suspense>
+              ) : null}
             </>
           )}
         </>
       ) : (
-        <>
-          {/* "Add to cart" takes this place with the cart (issue 19). */}
-          <div data-slot="add-to-cart" className={own.soon}>
-            {t("hub_landing.buy.soon")}
-          </div>
-        </>
+        <PricedActions hub={hub} course={course} />
       )}
     </div>
   );
+}
+
+/** A priced course: into the cart while the hub sells, else a word that it cannot be bought now. */
+function PricedActions({ hub, course }: { hub: LandingHub; course: LandingCourse }) {
+  const { t } = useLandingI18n();
+  if (!hub.selling.payments_enabled) return <div className={own.soon}>{t("cart.not_on_sale")}</div>;
+  return <AddToCart hub={hub} item={{ kind: "course", id: course.id }} title={course.title} />;
 }

@@ -1,4 +1,5 @@
 import type { CurrencyCode, HubEvent } from "@coursewright/course-model";
+import type { ReactNode } from "react";
 import { eventLocalTimes, eventWhen, priceText } from "../format";
 import { useLandingI18n } from "../i18n";
 import css from "../landing.module.css";
@@ -15,11 +16,14 @@ export function EventCard({
   currency,
   headingLevel = 3,
   withDescription = true,
+  actions,
 }: {
   event: HubEvent;
   currency: CurrencyCode;
   headingLevel?: 2 | 3;
   withDescription?: boolean;
+  /** What the visitor can do with it: book, join the waiting list, add to the cart. */
+  actions?: ReactNode;
 }) {
   const { t, info } = useLandingI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -56,6 +60,7 @@ export function EventCard({
         </p>
         {withDescription ? <RichText html={event.description} className={events.description} /> : null}
         <p className={css.price}>{priceText(event.price, currency, info.bcp47, t)}</p>
+        {actions}
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import type { LandingHub } from "@coursewright/course-model";
 import { isLoggedIn, useSession } from "../../session/store";
+import { CartButton } from "../cart/CartButton";
 import { openInApp } from "../handOver";
 import { useLandingI18n } from "../i18n";
 import css from "../landing.module.css";
@@ -61,7 +62,7 @@ export function Header({ hub, paths }: { hub: LandingHub; paths: HubPaths }) {
           <span className={header.nav} />
         )}
         <div className={header.tools}>
-          {/* The cart's icon goes here with the next issue (it reads shopping_cart_hub_{hubId}). */}
+          {hub.access === "granted" ? <CartButton hub={hub} /> : null}
           <LanguageSelect />
           {signedIn ? (
             <a className={`${css.buttonSecondary} ${header.account}`} href="/upcomingCourses">

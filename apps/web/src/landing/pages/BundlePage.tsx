@@ -1,4 +1,5 @@
 import type { LandingCourse, LandingHub } from "@coursewright/course-model";
+import { AddToCart } from "../cart/AddToCart";
 import { CourseCard } from "../components/CourseCard";
 import { LandingLink } from "../components/LandingLink";
 import { RichText } from "../components/RichText";
@@ -47,10 +48,11 @@ export function BundlePage({ hub, paths, bundleId }: { hub: LandingHub; paths: H
               })}
             </p>
           ) : null}
-          {/* "Add to cart" takes this place with the cart (issue 19). */}
-          <div data-slot="add-to-cart" className={own.soon}>
-            {t("hub_landing.buy.soon")}
-          </div>
+          {bundle.price > 0 && hub.selling.payments_enabled ? (
+            <AddToCart hub={hub} item={{ kind: "bundle", id: bundle.id }} title={bundle.title} />
+          ) : bundle.price > 0 ? (
+            <div className={own.soon}>{t("cart.not_on_sale")}</div>
+          ) : null}
         </div>
       </div>
       <section className={css.section} aria-labelledby="bundle-courses-title">

@@ -1,4 +1,5 @@
 import type { LandingHub } from "@coursewright/course-model";
+import { cardCartAction } from "../cart/AddToCart";
 import { BundleCard } from "../components/BundleCard";
 import { useLandingI18n } from "../i18n";
 import css from "../landing.module.css";
@@ -20,7 +21,12 @@ export function BundlesPage({ hub, paths }: { hub: LandingHub; paths: HubPaths }
           <ul className={css.grid}>
             {hub.bundles.map((bundle) => (
               <li key={bundle.id}>
-                <BundleCard bundle={bundle} href={paths.bundle(bundle.id)} currency={hub.currency} />
+                <BundleCard
+                  bundle={bundle}
+                  href={paths.bundle(bundle.id)}
+                  currency={hub.currency}
+                  action={cardCartAction(hub, { kind: "bundle", ...bundle })}
+                />
               </li>
             ))}
           </ul>

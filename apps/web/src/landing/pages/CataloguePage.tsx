@@ -1,5 +1,6 @@
 import { CATALOGUE_PER_PAGE, type LandingHub } from "@coursewright/course-model";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { cardCartAction } from "../cart/AddToCart";
 import { type CatalogueFilters, filterCourses, filtersQuery, hasFilters, pageOf, readFilters } from "../catalogue";
 import { CourseCard } from "../components/CourseCard";
 import { Icon } from "../components/Icon";
@@ -148,7 +149,13 @@ export function CataloguePage({ hub, paths }: { hub: LandingHub; paths: HubPaths
         <ul className={css.grid}>
           {shown.items.map((course) => (
             <li key={course.id}>
-              <CourseCard course={course} href={paths.course(course.id)} currency={hub.currency} headingLevel={2} />
+              <CourseCard
+                course={course}
+                href={paths.course(course.id)}
+                currency={hub.currency}
+                headingLevel={2}
+                action={cardCartAction(hub, { kind: "course", ...course })}
+              />
             </li>
           ))}
         </ul>

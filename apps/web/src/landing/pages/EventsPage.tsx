@@ -1,4 +1,5 @@
 import type { HubEvent, LandingHub, Paginated } from "@coursewright/course-model";
+import { EventActions } from "../cart/EventActions";
 import { EventCard } from "../components/EventCard";
 import { LandingLink } from "../components/LandingLink";
 import { Pagination } from "../components/Pagination";
@@ -69,7 +70,12 @@ export function EventsPage({ hub, paths }: { hub: LandingHub; paths: HubPaths })
             <ul className={css.list}>
               {events.data.data.map((event) => (
                 <li key={event.id}>
-                  <EventCard event={event} currency={hub.currency} headingLevel={2} />
+                  <EventCard
+                    event={event}
+                    currency={hub.currency}
+                    headingLevel={2}
+                    actions={<EventActions hub={hub} event={event} />}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,6 @@
 import type { LandingHub } from "@coursewright/course-model";
+import { cardCartAction } from "../cart/AddToCart";
+import { EventActions } from "../cart/EventActions";
 import { BannerCarousel } from "../components/BannerCarousel";
 import { BundleCard } from "../components/BundleCard";
 import { CourseCard } from "../components/CourseCard";
@@ -68,7 +70,12 @@ export function HomePage({ hub, paths }: { hub: LandingHub; paths: HubPaths }) {
           <ul className={css.grid}>
             {courses.map((course) => (
               <li key={course.id}>
-                <CourseCard course={course} href={paths.course(course.id)} currency={hub.currency} />
+                <CourseCard
+                  course={course}
+                  href={paths.course(course.id)}
+                  currency={hub.currency}
+                  action={cardCartAction(hub, { kind: "course", ...course })}
+                />
               </li>
             ))}
           </ul>
@@ -90,7 +97,12 @@ export function HomePage({ hub, paths }: { hub: LandingHub; paths: HubPaths }) {
           <ul className={css.grid}>
             {hub.bundles.slice(0, HOME_BUNDLES).map((bundle) => (
               <li key={bundle.id}>
-                <BundleCard bundle={bundle} href={paths.bundle(bundle.id)} currency={hub.currency} />
+                <BundleCard
+                  bundle={bundle}
+                  href={paths.bundle(bundle.id)}
+                  currency={hub.currency}
+                  action={cardCartAction(hub, { kind: "bundle", ...bundle })}
+                />
               </li>
             ))}
           </ul>
@@ -110,7 +122,12 @@ export function HomePage({ hub, paths }: { hub: LandingHub; paths: HubPaths }) {
           <ul className={`${css.list} ${home.events}`}>
             {hub.upcoming_events.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} currency={hub.currency} withDescription={false} />
+                <EventCard
+                  event={event}
+                  currency={hub.currency}
+                  withDescription={false}
+                  actions={<EventActions hub={hub} event={event} />}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Text } from "@mantine/core";
+import { Checkbox, Text } from "@mantine/core";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { entryTitle, type MediaEntry } from "../entries";
@@ -78,6 +78,22 @@ function EntryCheckbox(props: EntryViewProps & { title: string }) {
   );
 }
 
+/**
+ * A search result says where it is: "In Trips / Beach", or "In Media library" at the top. The full path is the
+ * tooltip; the line names the folders only, as a narrow tile cuts it from the end.
+ */
+function FoundIn({ entry }: { entry: MediaEntry }) {
+  const { t } = useTranslation();
+  const path = entry.kind === "folder" ? entry.folder.folder_path : entry.item.folder_path;
+  if (!path) return null;
+  const where = path.length > 0 ? path.join(" / ") : t("media.root");
+  return (
+    <Text size="xs" c="dimmed" truncate title={[t("media.root"), ...path].join(" / ")} data-testid="media-entry-where">
+      {t("media.found_in", { path: where })}
+    </Text>
+  );
+}
+
 function NameButton({ title, onOpen }: { title: string; onOpen(): void }) {
   return (
     <button
@@ -122,6 +138,7 @@ export function EntryCard(props: EntryViewProps) {
         <Text size="xs" c="dimmed" truncate>
           {meta.size ? `${meta.type} · ${meta.size}` : meta.type}
         </Text>
+        <FoundIn entry={entry} />
       </div>
     </div>
   );
@@ -147,9 +164,10 @@ export function EntryRow(props: EntryViewProps) {
           <MediaTypeIcon item={entry.item} size={32} />
         )}
       </div>
-      <Group gap={4} className="cw-media-row-name" wrap="nowrap">
+      <div className="cw-media-row-name">
         <NameButton title={title} onOpen={props.onOpen} />
-      </Group>
+        <FoundIn entry={entry} />
+      </div>
       <Text size="sm" c="dimmed" className="cw-media-row-type" truncate>
         {meta.type}
       </Text>

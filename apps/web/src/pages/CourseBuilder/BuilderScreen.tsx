@@ -8,11 +8,13 @@ import { saveCourse } from "../../builder/save";
 import { isTypingTarget } from "../../builder/shortcuts";
 import { currentState, useBuilderState, useBuilderStore, useDirty } from "../../builder/store";
 import { PageTree } from "../../builder/tree";
+import { useNoticesBelowBar } from "../../shell/NoticesHost";
 import { notifySuccess } from "../../shell/notify";
 import { useDocumentTitle } from "../../shell/PageTitle";
 import { useLeaveGuard } from "../../shell/useLeaveGuard";
 import { SaveFailureAlert } from "./SaveFailureAlert";
 import { TopBar } from "./TopBar";
+import { usePageInAddress } from "./usePageInAddress";
 import { useShortcutActions } from "./useShortcutActions";
 
 /** The loaded builder: bar, tree on the left, the page in the middle, palette and properties on the right. */
@@ -22,8 +24,10 @@ export function BuilderScreen({ courseId }: { courseId: number }) {
   const leftOpen = useBuilderStore((s) => s.leftOpen);
   const rightOpen = useBuilderStore((s) => s.rightOpen);
   const dirty = useDirty();
-  const leaveGuard = useLeaveGuard(dirty);
+  const leaveGuard = useLeaveGuard(dirty, t("leave.course", { title }));
   useDocumentTitle(t("builder.document_title", { title }));
+  useNoticesBelowBar();
+  usePageInAddress();
 
   const save = useCallback(() => {
     // Ctrl+S while typing: the field's draft commits on blur, so it leaves first and the save includes it.

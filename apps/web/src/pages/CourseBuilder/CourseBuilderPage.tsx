@@ -1,5 +1,5 @@
 import { useMediaQuery } from "@mantine/hooks";
-import { Navigate, useParams } from "react-router";
+import { Navigate, useParams, useSearchParams } from "react-router";
 import { BuilderScreen } from "./BuilderScreen";
 import { BuilderLoadError, BuilderSkeleton } from "./BuilderStates";
 import { PhoneNotice } from "./PhoneNotice";
@@ -20,7 +20,8 @@ export default function CourseBuilderPage() {
 }
 
 function LoadedBuilder({ courseId }: { courseId: number }) {
-  const { status, retry } = useBuilderLoad(courseId);
+  const [search] = useSearchParams();
+  const { status, retry } = useBuilderLoad(courseId, parseIdParam(search.get("page") ?? undefined));
   if (status === "failed") return <BuilderLoadError onRetry={retry} />;
   if (status === "loading") return <BuilderSkeleton />;
   return <BuilderScreen courseId={courseId} />;

@@ -197,8 +197,9 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
             </Tooltip>
           </>
         )}
+        {/* Mantine's yellow text on its light yellow is 2.7:1; dark text reads at AA. */}
         {dirty && (
-          <Badge color="yellow" variant="light" data-testid="builder-unsaved">
+          <Badge color="yellow" variant="light" c="dark.6" data-testid="builder-unsaved">
             {t("builder.toolbar.unsaved")}
           </Badge>
         )}

@@ -1,4 +1,9 @@
-import { type BuilderState, createBuilderState, flattenCourseContent } from "@coursewright/course-model";
+import {
+  type BuilderState,
+  createBuilderState,
+  flattenCourseContent,
+  openRequestedPage,
+} from "@coursewright/course-model";
 import { useCallback, useEffect, useState } from "react";
 import { builderApi } from "../../builder/api";
 import { ensurePageLoaded, forgetPageLoads } from "../../builder/pageLoading";
@@ -7,15 +12,19 @@ import { resetBuilder, startBuilder } from "../../builder/store";
 export type BuilderLoad = "loading" | "failed" | "ready";
 
 /**
- * Loads the course into the builder store and opens its first page; leaving the builder forgets it all,
+ * Loads the course into the builder store and opens the page the address names (`?page=`, so a reload comes
+ * back to the page being edited) or else its first page; leaving the builder forgets it all,
  * the copied block included (spec 2 navigation rules). A missing course goes to the 404 screen (the API
  * client does that); other failures offer a retry.
  */
-export function useBuilderLoad(courseId: number | null): { status: BuilderLoad; retry(): void } {
+export function useBuilderLoad(
+  courseId: number | null,
+  requestedPageId: number | null,
+): { status: BuilderLoad; retry(): void } {
   const [status, setStatus] = useState<BuilderLoad>("loading");
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new attempt loads again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new attempt loads again; the requested page only counts when loading.
   useEffect(() => {
     if (courseId === null) return;
     let active = true;
@@ -24,7 +33,8 @@ export function useBuilderLoad(courseId: number | null): { status: BuilderLoad; 
       let state: BuilderState;
       try {
         const course = await builderApi.course(courseId);
-        state = createBuilderState(course, flattenCourseContent(course.topics, course.pages));
+        const loaded = createBuilderState(course, flattenCourseContent(course.topics, course.pages));
+        state = openRequestedPage(loaded, requestedPageId);
       } catch {
         if (active) setStatus("failed");
         return;

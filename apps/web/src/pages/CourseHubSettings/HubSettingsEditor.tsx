@@ -3,9 +3,9 @@ import { Button, Group, Stack, Tooltip } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useHotkeys } from "@mantine/hooks";
 import { IconExternalLink } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { FormAlert } from "../../forms/FormAlert";
 import { showServerError } from "../../forms/serverErrors";
 import { type CourseDraft, courseDraftsOf, draftsDiffer, draftsToRequest } from "../../hubs/courseDrafts";
@@ -24,7 +24,13 @@ import { PayoutsSection } from "../../hubs/settings/PayoutsSection";
 import { SectionNav } from "../../hubs/settings/SectionNav";
 import { SeoSection } from "../../hubs/settings/SeoSection";
 import { SharingSection } from "../../hubs/settings/SharingSection";
-import { type HubSection, isHubSection, sectionOfField } from "../../hubs/settings/sections";
+import {
+  HUB_SECTIONS,
+  type HubSection,
+  isHubSection,
+  SAVE_BAR_SECTIONS,
+  sectionOfField,
+} from "../../hubs/settings/sections";
 import { hubFieldId } from "../../hubs/settings/types";
 import { SaveBar } from "../../screenParts/SaveBar";
 import { notifySuccess } from "../../shell/notify";
@@ -70,7 +76,27 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
   const settingsDirty = form.isDirty();
   const coursesDirty = draftsDiffer(drafts, savedDrafts);
   const dirty = settingsDirty || coursesDirty;
-  const leaveGuard = useLeaveGuard(dirty && !saving);
+  const unsavedIn = (fields: string[]) => fields.some((field) => form.isDirty(field));
+  const unsaved: Partial<Record<HubSection, boolean>> = {
+    general: unsavedIn(["name", "slug", "description", "language", "currency", "visibility", "published"]),
+    appearance: unsavedIn(["logo", "cover", "color_source", "theme_id", "colors"]),
+    courses: coursesDirty,
+    seo: unsavedIn(["seo_title", "seo_description", "og_image"]),
+  };
+  // The leave dialog names the hub and the sections whose changes would be lost.
+  const unsavedSections = HUB_SECTIONS.filter((name) => unsaved[name]).map((name) => t(`hubs_admin.sections.${name}`));
+  const leaveGuard = useLeaveGuard(
+    dirty && !saving,
+    t("hubs_admin.settings.leave_text", { sections: unsavedSections.join(", ") }),
+  );
+
+  // Arriving from "New hub", the keyboard goes on in the name field (the dialog it was in is gone), not back at the
+  // top of the page behind the sidebar.
+  const arrivedCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
+  useEffect(() => {
+    if (arrivedCreated && section === "general") focusField("name");
+  }, []);
 
   const showProblem = (field: string) => {
     select(sectionOfField(field));
@@ -208,7 +234,6 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
       break;
   }
 
-  const unsavedIn = (fields: string[]) => fields.some((field) => form.isDirty(field));
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
@@ -230,28 +255,26 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
             banners: hub.counts.banners,
             sharing: hub.counts.pending_requests,
           }}
-          unsaved={{
-            general: unsavedIn(["name", "slug", "description", "language", "currency", "visibility", "published"]),
-            appearance: unsavedIn(["logo", "cover", "color_source", "theme_id", "colors"]),
-            courses: coursesDirty,
-            seo: unsavedIn(["seo_title", "seo_description", "og_image"]),
-          }}
+          unsaved={unsaved}
         />
         <div className="cw-hub-settings__section" data-testid={`hub-section-body-${section}`}>
           {body}
         </div>
       </div>
-      <SaveBar
-        dirty={dirty}
-        saving={saving}
-        unsavedLabel={t("hubs_admin.unsaved")}
-        savedLabel={t("hubs_admin.settings.all_saved")}
-        cancel={{ label: t("hubs_admin.settings.discard"), onClick: discard, disabled: !dirty || saving }}
-        saveLabel={t("hubs_admin.settings.save")}
-        saveTestId="hub-save"
-        saveOnlyDirty
-        onSave={() => void save()}
-      />
+      {/* A section that saves as it goes (bundles, sharing, ...) shows the bar only while another has changes. */}
+      {(dirty || SAVE_BAR_SECTIONS.includes(section)) && (
+        <SaveBar
+          dirty={dirty}
+          saving={saving}
+          unsavedLabel={t("hubs_admin.unsaved")}
+          savedLabel={t("hubs_admin.settings.all_saved")}
+          cancel={{ label: t("hubs_admin.settings.discard"), onClick: discard, disabled: !dirty || saving }}
+          saveLabel={t("hubs_admin.settings.save")}
+          saveTestId="hub-save"
+          saveOnlyDirty
+          onSave={() => void save()}
+        />
+      )}
       {leaveGuard.dialog}
     </Stack>
   );

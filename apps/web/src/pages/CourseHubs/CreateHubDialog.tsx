@@ -44,7 +44,7 @@ export function CreateHubDialog({ opened, onClose }: { opened: boolean; onClose(
           create.mutate(values.name, {
             onSuccess: (hub) => {
               notifySuccess(t("hubs_admin.create.done", { name: hub.name }));
-              navigate(hubSettingsPath(hub.id));
+              navigate(hubSettingsPath(hub.id), { state: { created: true } });
             },
             onError: (e) => setError(showServerError(e, { setErrors: form.setErrors, fields: ["name"] }, t)),
           });

@@ -57,7 +57,10 @@ export function CourseSettingsForm({ course }: { course: Course | null }) {
   const update = useUpdateCourse(course?.id ?? 0);
   const saving = create.isPending || update.isPending;
   const dirty = form.isDirty();
-  const leaveGuard = useLeaveGuard(dirty && !saving);
+  const leaveGuard = useLeaveGuard(
+    dirty && !saving,
+    course ? t("leave.course_settings", { title: course.title }) : t("leave.new_course"),
+  );
 
   const onServerError = (error: unknown) => {
     const fields = COURSE_FORM_FIELDS as readonly string[];

@@ -19,6 +19,7 @@ import { useCurrentUser } from "../../api/queries";
 import { ReportsCardFigure } from "../../reports/ReportsCardFigure";
 import { useSession } from "../../session/store";
 import { PageTitle } from "../../shell/PageTitle";
+import { ContinueCourses } from "./ContinueCourses";
 import { DashboardCard, type DashboardCardProps } from "./DashboardCard";
 
 function creatorCards(t: (key: string) => string, showHubs: boolean): DashboardCardProps[] {
@@ -160,6 +161,7 @@ export default function DashboardPage() {
           title={t("dashboard.welcome", { name: user?.name ?? "" })}
           subtitle={isCreator ? t("dashboard.creator.subtitle") : t("dashboard.learner.subtitle")}
         />
+        {!isCreator && <ContinueCourses />}
         {/* No lone card on a last row: a creator's nine cards in threes, seven (hubs hidden) in fours. */}
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: isCreator ? (cards.length % 3 === 0 ? 3 : 4) : 2 }}

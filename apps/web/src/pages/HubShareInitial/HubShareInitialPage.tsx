@@ -1,16 +1,30 @@
-import type { HubShareInitialInfo } from "@coursewright/course-model";
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import type { HubShareInitialInfo, ShortRegistrationResult } from "@coursewright/course-model";
+import {
+  Alert,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import { IconDoorEnter, IconLinkOff, IconLogin, IconRefresh, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../api/errors";
+import { publicClient } from "../../api/http";
 import { learnerHubKeys, learnerHubsApi, sharedHubCoursesPath, useHubStanding } from "../../learnerHubs/api";
 import { HubAccessPanel } from "../../learnerHubs/HubAccessPanel";
 import { HubCover } from "../../learnerHubs/HubCover";
 import { rememberPage } from "../../routing/lastVisited";
-import { useIsLoggedIn, useSession } from "../../session/store";
+import { signInWithToken, useIsLoggedIn, useSession } from "../../session/store";
 import { GuestLayout } from "../../shell/GuestLayout";
 import { useDocumentTitle } from "../../shell/PageTitle";
 import "../../learnerHubs/learnerHubs.css";
@@ -32,6 +46,87 @@ function HubHeading({ info }: { info: HubShareInitialInfo }) {
         </Title>
       </Stack>
     </div>
+  );
+}
+
+/** The sign-in a short registration answers lasts a day (apps/server/src/modules/commerce/shortRegistration.ts). */
+const SHORT_SIGN_IN_SECONDS = 24 * 3600;
+
+/**
+ * The spec's short registration for a visitor without an account: a name and an e-mail address make a learner
+ * account (mailed a link to set its password) that is signed in at once, and the page then opens the hub. An address
+ * that has an account is asked to log in, nothing more.
+ */
+function ShortRegistration({ onLogIn }: { onLogIn: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setFailure(null);
+    try {
+      const answer = await publicClient.post<{ data: ShortRegistrationResult }>("/api/short_register", {
+        name: name.trim(),
+        email: email.trim(),
+      });
+      // The share's answer changes with the sign-in (the query's key has it): the hub opens.
+      if (answer.data.access_token) signInWithToken(answer.data.access_token, SHORT_SIGN_IN_SECONDS);
+    } catch (error) {
+      setSending(false);
+      setFailure(error instanceof ApiError ? error : new ApiError(0, null));
+    }
+  };
+  const loginRequired = failure?.code === "login_required";
+  const errors = failure?.validation.errors ?? {};
+  const general = failure && !loginRequired && !errors.name && !errors.email ? failure.message : null;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="hub-entry-short-registration">
+      <Stack gap="sm">
+        <Text fw={600}>{t("cart.share_intro")}</Text>
+        <Text size="sm" c="gray.7">
+          {t("cart.buyer.explain")}
+        </Text>
+        <TextInput
+          label={t("cart.buyer.name")}
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+        />
+        <TextInput
+          label={t("cart.buyer.email")}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={loginRequired ? undefined : errors.email}
+        />
+        {loginRequired && (
+          <Alert classNames={ALERT_CLASSES} color="orange" variant="light" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t("cart.buyer.has_account")}</Text>
+              <Button size="xs" variant="default" onClick={onLogIn}>
+                {t("cart.buyer.log_in")}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {general && (
+          <Text c="red.8" size="sm" role="alert">
+            {general}
+          </Text>
+        )}
+        <Button type="submit" loading={sending}>
+          {t("cart.share_submit")}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 
@@ -59,6 +154,8 @@ function LoginFirst({ here }: { here: string }) {
           {t("player.entry.register")}
         </Button>
       </SimpleGrid>
+      <Divider my="xs" />
+      <ShortRegistration onLogIn={() => signInFirst("/login")} />
     </Stack>
   );
 }

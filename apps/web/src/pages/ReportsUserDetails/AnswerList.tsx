@@ -7,7 +7,14 @@ function Mark({ correct }: { correct: boolean | null }) {
   const { t } = useTranslation();
   if (correct === null)
     return (
-      <ThemeIcon variant="light" color="gray" radius="xl" size={28} aria-label={t("reports.answers.not_judged")}>
+      <ThemeIcon
+        variant="light"
+        color="gray"
+        radius="xl"
+        size={28}
+        role="img"
+        aria-label={t("reports.answers.not_judged")}
+      >
         <IconMinus size={16} />
       </ThemeIcon>
     );
@@ -17,6 +24,7 @@ function Mark({ correct }: { correct: boolean | null }) {
       color={correct ? "green" : "red"}
       radius="xl"
       size={28}
+      role="img"
       aria-label={correct ? t("reports.answers.right") : t("reports.answers.wrong")}
     >
       {correct ? <IconCheck size={16} /> : <IconX size={16} />}

@@ -1,12 +1,12 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "../../i18n/format";
 import { formatDuration } from "../../reports/format";
 import type { LearnerCourse } from "../../reports/types";
 import { StatusBadge } from "../ReportsMain/StatusBadge";
-import { TableScroll } from "../ReportsMain/TableScroll";
 import { AnswerList } from "./AnswerList";
+import { PagesTable } from "./PagesTable";
+import { PastAttempts } from "./PastAttempts";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -19,7 +19,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One course of the learner: the attempt's facts, time per page and the answers. */
+/** One course of the learner: the current attempt's facts, its dealt pages and answers, then earlier attempts. */
 export function LearnerCourseCard({ course }: { course: LearnerCourse }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -61,32 +61,7 @@ export function LearnerCourseCard({ course }: { course: LearnerCourse }) {
           <Title order={3} size="h5">
             {t("reports.details.pages")}
           </Title>
-          <TableScroll minWidth={340}>
-            <Table striped verticalSpacing={6} data-testid="learner-pages">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("reports.pages.page")}</Table.Th>
-                  <Table.Th ta="center">{t("reports.details.page_completed")}</Table.Th>
-                  <Table.Th ta="end">{t("reports.details.visits")}</Table.Th>
-                  <Table.Th ta="end">{t("reports.details.time")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {course.pages.map((page, index) => (
-                  <Table.Tr key={page.page_id} c={page.visited ? undefined : "dimmed"}>
-                    <Table.Td dir="auto">
-                      {index + 1}. {page.title}
-                    </Table.Td>
-                    <Table.Td ta="center">
-                      {page.completed ? <IconCheck size={16} aria-label={t("reports.details.page_completed")} /> : "–"}
-                    </Table.Td>
-                    <Table.Td ta="end">{page.visits}</Table.Td>
-                    <Table.Td ta="end">{formatDuration(page.seconds)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <PagesTable pages={course.pages} />
         </Stack>
         <Stack gap="xs">
           <Title order={3} size="h5">
@@ -94,6 +69,7 @@ export function LearnerCourseCard({ course }: { course: LearnerCourse }) {
           </Title>
           <AnswerList answers={course.answers} />
         </Stack>
+        <PastAttempts course={course} />
       </Stack>
     </Paper>
   );

@@ -51,7 +51,8 @@ function EntryCard({ info }: { info: ShareInitialInfo }) {
             {t("courses.mode.presentation")}
           </Badge>
         )}
-        {info.access === "granted" && (
+        {/* Attempts left mean nothing once the course is over for good (passed, or no restart allowed). */}
+        {info.access === "granted" && !(info.state === "completed" && !info.can_start_again) && (
           <Badge variant="light" color={info.attempts_left === 0 ? "red" : "gray"} data-testid="share-entry-attempts">
             {info.attempts_left === null
               ? t("player.entry.attempts_unlimited")

@@ -16,12 +16,35 @@ const SWATCHES = [
   "rgba(95, 61, 196, 1)",
 ];
 
+/**
+ * Mantine's ColorInput draws its picker without names on the three sliders (and takes none from us). They are
+ * mouse-only there (the typed text is the keyboard's way), yet a screen reader still meets them: they get names
+ * once the dropdown is drawn (a few frames after it opens, with its transition).
+ */
+function nameSliders(labels: { saturation: string; hue: string; alpha: string }) {
+  let frames = 0;
+  const attempt = () => {
+    const sliders = document.querySelectorAll<HTMLElement>(".mantine-ColorInput-dropdown [role=slider]");
+    if (sliders.length === 0 && frames++ < 30) {
+      requestAnimationFrame(attempt);
+      return;
+    }
+    for (const slider of sliders) {
+      const kind = slider.hasAttribute("data-alpha") ? "alpha" : slider.hasAttribute("data-hue") ? "hue" : "saturation";
+      slider.setAttribute("aria-label", labels[kind]);
+    }
+  };
+  requestAnimationFrame(attempt);
+}
+
 export interface ThemeColorFieldProps {
   id: string;
   label: string;
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
+  /** Enter pressed in the field: it checks what was typed, in place of sending the whole form. */
+  onEnter?(): void;
   error?: ReactNode;
   nullable?: boolean;
   /** A warning under the field (low contrast), shown when there is no error. */
@@ -30,7 +53,8 @@ export interface ThemeColorFieldProps {
 
 /**
  * One theme colour: picked (with transparency) or typed as #hex or rgba(). What is typed stays as typed until
- * it reads as a colour; the form says in words what is wrong with it rather than silently undoing it.
+ * it reads as a colour; the form says in words what is wrong with it rather than silently undoing it. Enter checks
+ * the field and never submits the form.
  */
 export function ThemeColorField({
   id,
@@ -38,11 +62,18 @@ export function ThemeColorField({
   value,
   onChange,
   onBlur,
+  onEnter,
   error,
   nullable,
   warning,
 }: ThemeColorFieldProps) {
   const { t } = useTranslation();
+  const nameSlidersIn = () =>
+    nameSliders({
+      saturation: t("themes.color.saturation"),
+      hue: t("themes.color.hue"),
+      alpha: t("themes.color.alpha"),
+    });
   return (
     <div>
       <ColorInput
@@ -57,7 +88,16 @@ export function ThemeColorField({
         value={value}
         onChange={onChange}
         onBlur={onBlur}
+        onKeyDown={(event) => {
+          // A half-typed colour is no reason to save the theme (and leave a new one's editor).
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          onEnter?.();
+        }}
         error={error}
+        // The dropdown opens on focus and on click.
+        onFocus={nameSlidersIn}
+        onClick={nameSlidersIn}
         data-testid={`theme-color-${id.replace(/^theme-/, "")}`}
       />
       {!error && warning}

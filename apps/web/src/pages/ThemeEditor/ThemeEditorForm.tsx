@@ -22,7 +22,7 @@ import { useLeaveGuard } from "../../shell/useLeaveGuard";
 import { useCreateTheme, useUpdateTheme } from "../../themes/queries";
 import { BackgroundImageField } from "./BackgroundImageField";
 import { ContrastWarning } from "./ContrastWarning";
-import { contrastShortfall, readColorText } from "./colorText";
+import { colorTypingError, contrastShortfall, readColorText } from "./colorText";
 import { FontSelect } from "./FontSelect";
 import {
   type ColorFieldName,
@@ -94,7 +94,10 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
   const update = useUpdateTheme(theme?.id ?? 0);
   const saving = create.isPending || update.isPending;
   const dirty = form.isDirty();
-  const leaveGuard = useLeaveGuard(dirty && !saving);
+  const leaveGuard = useLeaveGuard(
+    dirty && !saving,
+    theme ? t("leave.theme", { title: theme.title }) : t("leave.new_theme"),
+  );
   const values = form.getValues();
   const lastGood = useRef<Partial<Record<ColorFieldName, Rgba | null>>>({});
   const preview = useMemo(() => previewTheme(values, lastGood.current), [values]);
@@ -165,8 +168,14 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
         id={fieldId(field)}
         label={t(`themes.fields.${field}`)}
         value={values[field]}
-        onChange={(next) => form.setFieldValue(field, next)}
+        onChange={(next) => {
+          form.setFieldValue(field, next);
+          // Flagged as typed when no more typing can mend it; cleared as soon as it may again become a colour.
+          const problem = colorTypingError(next);
+          form.setFieldError(field, problem ? t(problem) : null);
+        }}
         onBlur={input.onBlur}
+        onEnter={() => form.validateField(field)}
         error={input.error}
         nullable={NULLABLE_COLORS.has(field)}
         warning={warning}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colorText, contrastShortfall, readColorText } from "./colorText";
+import { colorText, colorTypingError, contrastShortfall, readColorText } from "./colorText";
 
 const rgba = (r: number, g: number, b: number, a = 1) => ({ r, g, b, a });
 
@@ -61,5 +61,26 @@ describe("contrastShortfall", () => {
 
   it("counts transparency: half-transparent black text on white is grey", () => {
     expect(contrastShortfall(rgba(0, 0, 0, 0.3), rgba(255, 255, 255))).not.toBeNull();
+  });
+});
+
+describe("colorTypingError", () => {
+  it("lets text on its way to a colour be", () => {
+    for (const text of ["", "#", "#12", "#5062F", "#5062FE", "r", "rgb", "rgba(", "rgba(80, 98,", "rgb(10 20 30 /"]) {
+      expect(colorTypingError(text), text).toBeNull();
+    }
+  });
+
+  it("flags hex that no more typing can mend", () => {
+    for (const text of ["#12G", "#ggg", "#5062FE8", "# 12"]) {
+      expect(colorTypingError(text), text).toBe("themes.color.bad_hex");
+    }
+  });
+
+  it("flags a closed rgba() that does not read, and words that are no colour", () => {
+    expect(colorTypingError("rgba(300, 0, 0, 1)")).toBe("themes.color.bad_rgba");
+    expect(colorTypingError("rgba(80, 98, 254, 1)")).toBeNull();
+    expect(colorTypingError("blue")).toBe("themes.color.invalid");
+    expect(colorTypingError("rgbx")).toBe("themes.color.invalid");
   });
 });

@@ -53,6 +53,26 @@ export function readColorText(text: string, nullable: boolean): ColorReading {
   return { ok: false, error: "themes.color.invalid" };
 }
 
+const HEX_TYPING = /^#[0-9a-f]{0,6}$/i;
+const RGB_TYPING = /^r(g(ba?(\([\d\s.,%/]*\)?)?)?)?$/i;
+
+/**
+ * What is wrong with a colour field's text while it is being typed: the i18n key when no further typing can make
+ * it a colour ("#12G", "#1234567", "blue"), else null. Text on its way to a colour ("#12", "rgba(80,") is not
+ * flagged until the field is left or Enter is pressed; the whole reading (readColorText) judges it then.
+ */
+export function colorTypingError(text: string): string | null {
+  const value = text.trim();
+  if (value === "") return null;
+  if (value.startsWith("#")) return HEX_TYPING.test(value) ? null : "themes.color.bad_hex";
+  if (RGB_TYPING.test(value)) {
+    // A closed rgb() is complete: it reads as a colour or it never will.
+    const reading = value.endsWith(")") ? readColorText(value, true) : null;
+    return reading && !reading.ok ? reading.error : null;
+  }
+  return "themes.color.invalid";
+}
+
 /** The text a colour field shows for a stored colour (the picker's own rgba format). */
 export function colorText(color: Rgba | null): string {
   return rgbaToCss(color) ?? "";
