@@ -369,6 +369,31 @@ test.describe("course hubs: the creator's screens", () => {
     await expect.poll(async () => (await readOutbox(request, alan.email)).length).toBeGreaterThan(0);
   });
 
+  test("two tabs of one hub's settings: a save in the older tab keeps what the other saved", async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    const token = await tokenOf(request, CREATOR);
+    const hubId = await createHub(request, token, `Two tabs ${id}`);
+    await signIn(page);
+    await page.goto(`/course_hubs/settings/${hubId}`);
+    await expect(page.getByTestId("hub-name")).toHaveValue(`Two tabs ${id}`);
+    const older = await page.context().newPage();
+    await older.goto(`/course_hubs/settings/${hubId}`);
+    await expect(older.getByTestId("hub-name")).toHaveValue(`Two tabs ${id}`);
+
+    // The first tab publishes; the older tab, which still shows a draft, then renames the hub and saves.
+    await page.getByTestId("hub-published").check();
+    await save(page);
+    await older.getByTestId("hub-name").fill(`Two tabs renamed ${id}`);
+    await save(older);
+
+    const stored = await request.get(`/api/course_hubs/${hubId}`, { headers: auth(token) });
+    expect((await stored.json()).data).toMatchObject({ name: `Two tabs renamed ${id}`, published: true });
+    await older.close();
+  });
+
   test("on a phone the sections scroll sideways, courses are added and priced, and the save bar saves", async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import type { Hub } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
-import { formToRequest, hubToForm, slugFollowsName, validateHubForm } from "./hubForm";
+import { changedRequest, formToRequest, hubToForm, slugFollowsName, validateHubForm } from "./hubForm";
 
 const HUB: Hub = {
   id: 7,
@@ -61,5 +61,20 @@ describe("hub settings form", () => {
   it("knows when the slug is the one the name makes", () => {
     expect(slugFollowsName("Café Über 2", "cafe-uber-2")).toBe(true);
     expect(slugFollowsName("Safety Academy", "safety")).toBe(false);
+  });
+});
+
+describe("changedRequest", () => {
+  it("sends only the settings changed since the form was loaded, so a second tab puts nothing else back", () => {
+    const loaded = hubToForm(HUB);
+    expect(changedRequest(loaded, loaded)).toEqual({});
+    expect(changedRequest(loaded, { ...loaded, name: "Fire Academy", slug: "fire-academy" })).toEqual({
+      name: "Fire Academy",
+      slug: "fire-academy",
+    });
+    expect(changedRequest(loaded, { ...loaded, colors: { ...loaded.colors, primary: "#000000" } })).toEqual({
+      colors: { ...loaded.colors, primary: "#000000" },
+    });
+    expect(changedRequest(loaded, { ...loaded, logo: null })).toEqual({ logo_media_id: null });
   });
 });

@@ -99,6 +99,19 @@ export function formToRequest(values: HubFormValues): UpdateHubRequest {
   };
 }
 
+/**
+ * Only the settings changed since the form was loaded or last saved: a save from a second tab (or an older page)
+ * then changes what was edited there, and does not put back what another tab saved meanwhile (a published hub
+ * unpublished, a new description lost).
+ */
+export function changedRequest(saved: HubFormValues, current: HubFormValues): UpdateHubRequest {
+  const before: Record<string, unknown> = formToRequest(saved);
+  const after = formToRequest(current);
+  return Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
+  ) as UpdateHubRequest;
+}
+
 /** Checked with the schema the server runs (its messages), plus: a theme chosen when the colours come from one. */
 export function validateHubForm(values: HubFormValues, translate: Translate): Record<string, string> {
   const errors = schemaErrors(hubSettingsSchema, formToRequest(values), translate);

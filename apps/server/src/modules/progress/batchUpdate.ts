@@ -24,8 +24,9 @@ export type WrittenRow = Pick<CourseProgressRow, "id" | "revision" | "current_at
  * (desired_pages_order) is the learner's claim of which pages the attempt has, and the completion rule reads it,
  * so it is held too: once stored, a write may not leave out a page of it the course still has (a page deleted
  * since may go); the attempt's first write must deal as many of the course's pages as a run plays (all, or
- * limit_pages_number). Without this, `completed` with an order of the last page alone would pass the rule. Every row appears at most once
- * (the group commit sees to it), so the statement's order does not matter. The ids come again as an array ($2):
+ * limit_pages_number), and a course that does not shuffle deals its first pages in authoring order (pages_order).
+ * Without this, `completed` with an order of the last page alone would pass the rule. Every row appears at most
+ * once (the group commit sees to it), so the statement's order does not matter. The ids come again as an array ($2):
  * the planner, which cannot know how many rows the JSON holds, then reads only those rows by the primary key
  * instead of joining the whole table (half the statement's cost on a table of a few hundred rows).
  */
@@ -63,6 +64,13 @@ update course_progresses p
                         >= least(count(*), coalesce(max(c.limit_pages_number), count(*)))
                  from course_pages cp join courses c on c.id = cp.course_id
                 where cp.course_id = p.course_id)
+              and not exists (
+                select 1 from courses c,
+                       lateral (select e.page, row_number() over (order by e.n) as r
+                                  from unnest(c.pages_order) with ordinality e(page, n)
+                                  join course_pages cp on cp.course_id = c.id and cp.id = e.page) listed
+                 where c.id = p.course_id and not c.randomize_pages_order and listed.r <= c.limit_pages_number
+                   and not x.desired_pages_order @> to_jsonb(listed.page))
        end)
    and exists (select 1 from course_shares s where s.id = p.share_id and s.revoked_at is null)
    and (x.course_id is null or exists (

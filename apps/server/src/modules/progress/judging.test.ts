@@ -210,19 +210,26 @@ describe("unfinishedPage: spec 4's page completion over the attempt, from the en
 
 describe("droppedPage: the dealt order a write may store", () => {
   const title = (found: ReturnType<typeof droppedPage>) => found?.title ?? null;
+  const shuffled = (limit: number | null) => ({ randomize_pages_order: true, limit_pages_number: limit });
+  const inOrder = (limit: number | null) => ({ randomize_pages_order: false, limit_pages_number: limit });
   it("keeps every page of a stored order the course still has, in any order; a deleted one may go", () => {
-    expect(title(droppedPage(course, [1, 2, 3], [3, 2, 1], null))).toBeNull();
-    expect(title(droppedPage(course, [1, 2, 3], [3], null))).toBe("Page 1");
-    expect(title(droppedPage(course, [1, 2, 3], [1, 3], null))).toBe("Page 2");
-    expect(title(droppedPage(course, [1, 9, 3], [1, 3], null))).toBeNull();
+    expect(title(droppedPage(course, [1, 2, 3], [3, 2, 1], inOrder(null)))).toBeNull();
+    expect(title(droppedPage(course, [1, 2, 3], [3], shuffled(null)))).toBe("Page 1");
+    expect(title(droppedPage(course, [1, 2, 3], [1, 3], inOrder(null)))).toBe("Page 2");
+    expect(title(droppedPage(course, [1, 9, 3], [1, 3], shuffled(null)))).toBeNull();
   });
   it("holds a first deal to as many of the course's pages as a run plays", () => {
-    expect(title(droppedPage(course, [], [1, 2, 3], null))).toBeNull();
-    expect(title(droppedPage(course, [], [3], null))).toBe("Page 1");
-    expect(title(droppedPage(course, [], [3, 9, 9], null))).toBe("Page 1");
-    expect(title(droppedPage(course, [], [], null))).toBe("Page 1");
-    expect(title(droppedPage(course, [], [3, 2], 2))).toBeNull();
-    expect(title(droppedPage(course, [], [3], 2))).toBe("Page 1");
+    expect(title(droppedPage(course, [], [1, 2, 3], inOrder(null)))).toBeNull();
+    expect(title(droppedPage(course, [], [3], inOrder(null)))).toBe("Page 1");
+    expect(title(droppedPage(course, [], [3, 9, 9], shuffled(null)))).toBe("Page 1");
+    expect(title(droppedPage(course, [], [], shuffled(null)))).toBe("Page 1");
+    expect(title(droppedPage(course, [], [3, 2], shuffled(2)))).toBeNull();
+    expect(title(droppedPage(course, [], [3], shuffled(2)))).toBe("Page 1");
+  });
+  it("holds a course that does not shuffle to its first pages in authoring order", () => {
+    expect(title(droppedPage(course, [], [1, 2], inOrder(2)))).toBeNull();
+    expect(title(droppedPage(course, [], [2, 3], inOrder(2)))).toBe("Page 1");
+    expect(title(droppedPage(course, [], [1, 3], inOrder(2)))).toBe("Page 2");
   });
 });
 

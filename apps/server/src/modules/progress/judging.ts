@@ -156,22 +156,30 @@ export function unfinishedPage(course: StoredCourse, body: UpdateProgressRequest
   return id === null ? null : (course.pages.get(id) ?? null);
 }
 
+/** How a course deals the pages of an attempt (spec 4): shuffled or not, and how many. */
+export interface DealRule {
+  randomize_pages_order: boolean;
+  limit_pages_number: number | null;
+}
+
 /**
  * Why the UPDATE refused a write's dealt order (batchUpdate.ts holds it): the first page it leaves out that the
  * attempt must keep, or null when the order is one the server stores. A stored order keeps every page of it the
- * course still has; the first write of an attempt deals at least as many of the course's pages as a run plays.
+ * course still has; the first write of an attempt deals at least as many of the course's pages as a run plays,
+ * and a course that does not shuffle deals its first pages in authoring order.
  */
 export function droppedPage(
   course: StoredCourse,
   storedOrder: readonly number[],
   sentOrder: readonly number[],
-  limitPagesNumber: number | null,
+  deal: DealRule,
 ): StoredPage | null {
   const sent = new Set(sentOrder);
   const missing = (ids: readonly number[]) => course.pages.get(ids.find((id) => !sent.has(id)) ?? -1) ?? null;
   if (storedOrder.length > 0) return missing(storedOrder.filter((id) => course.pages.has(id)));
   const all = [...course.pages.keys()];
-  const needed = Math.min(all.length, limitPagesNumber ?? all.length);
+  const needed = Math.min(all.length, deal.limit_pages_number ?? all.length);
+  if (!deal.randomize_pages_order) return missing(all.slice(0, needed));
   return all.filter((id) => sent.has(id)).length >= needed ? null : missing(all);
 }
 

@@ -586,6 +586,28 @@ forEachDatabase("learner progress API", (t) => {
       expect(await storedRowOf(c.progressId)).toMatchObject({ completed: true });
     });
 
+    it("holds the first deal of a course cut to fewer pages: its first pages unless it shuffles", async () => {
+      const c = await threePages();
+      const [first, second, third] = c.order as [number, number, number];
+      await t.db
+        .update(courses)
+        .set({ limit_pages_number: 2, pages_order: c.order, updated_at: new Date(Date.now() + 1000) })
+        .where(eq(courses.id, c.course.id));
+      // The two pages without the required button and the question's time limit: not the two a run plays.
+      const easy = completion([second, third], [page(second, serverDate(Date.now() - 1000))], []);
+      const refused = await update(c.progressId, easy, c.learner.token);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toContain('"Page 1"');
+      // Shuffled, any two pages are a fair deal.
+      await t.db
+        .update(courses)
+        .set({ randomize_pages_order: true, updated_at: new Date(Date.now() + 2000) })
+        .where(eq(courses.id, c.course.id));
+      expect((await update(c.progressId, easy, c.learner.token)).statusCode).toBe(200);
+      expect(await storedRowOf(c.progressId)).toMatchObject({ completed: true, desired_pages_order: [second, third] });
+      expect(first).toBeGreaterThan(0);
+    });
+
     it("stores an honest completion: every required block completed, the question answered", async () => {
       const c = await threePages();
       const honest = completion(

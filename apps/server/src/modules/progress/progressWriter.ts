@@ -41,15 +41,15 @@ export function createProgressWriter(db: Database, options: ProgressWriterOption
    */
   async function refuseDroppedPages(sent: UpdateProgressRequest, found: Awaited<ReturnType<typeof ownProgress>>) {
     if (!sent.completed || found.progress.current_attempt_number !== sent.current_attempt_number) return;
-    const [course] = await db
-      .select({ limit: courses.limit_pages_number })
+    const [deal] = await db
+      .select({ randomize_pages_order: courses.randomize_pages_order, limit_pages_number: courses.limit_pages_number })
       .from(courses)
       .where(eq(courses.id, found.version.course_id));
     const page = droppedPage(
       await storedCourseFor(db, found.version),
       found.progress.desired_pages_order,
       sent.desired_pages_order,
-      course?.limit ?? null,
+      deal ?? { randomize_pages_order: true, limit_pages_number: null },
     );
     if (page) throw progressIncomplete(page);
   }

@@ -10,7 +10,7 @@ import { FormAlert } from "../../forms/FormAlert";
 import { showServerError } from "../../forms/serverErrors";
 import { type CourseDraft, courseDraftsOf, draftsDiffer, draftsToRequest } from "../../hubs/courseDrafts";
 import { HubStatusBadges } from "../../hubs/HubStatusBadges";
-import { formToRequest, HUB_FORM_FIELDS, hubToForm, slugFollowsName, validateHubForm } from "../../hubs/hubForm";
+import { changedRequest, HUB_FORM_FIELDS, hubToForm, slugFollowsName, validateHubForm } from "../../hubs/hubForm";
 import type { PriceProblem } from "../../hubs/priceDraft";
 import { useLabels, usePutHubCourses, useUpdateHub } from "../../hubs/queries";
 import { AppearanceSection } from "../../hubs/settings/AppearanceSection";
@@ -131,7 +131,7 @@ export function HubSettingsEditor({ hub, courses }: { hub: Hub; courses: HubCour
     setProblems(new Map());
     try {
       if (settingsChanged) {
-        const saved = await update.mutateAsync(formToRequest(current));
+        const saved = await update.mutateAsync(changedRequest(form.getInitialValues(), current));
         const next = hubToForm(saved);
         form.setInitialValues(next);
         form.setValues(next);
