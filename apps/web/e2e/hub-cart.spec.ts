@@ -253,6 +253,10 @@ test.describe("buying on the hub landing pages", () => {
     await expect(page.getByText("You are enrolled. The course is in your upcoming courses.")).toBeVisible();
     await page.getByRole("link", { name: "Start the course" }).click();
     await expect(page).toHaveURL(/\/courseShares\/playerInitialPage\//);
+    // In the app, the unconfirmed address's banner points to the mail that came (the one to choose a password),
+    // not to a confirmation link that was never sent.
+    await page.goto("/dashboard");
+    await expect(page.getByText("it is the link to choose your password")).toBeVisible();
   });
 
   test("logging in from the cart comes back to the open cart, which then checks out without the short registration", async ({

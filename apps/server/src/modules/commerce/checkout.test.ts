@@ -220,6 +220,30 @@ forEachDatabase("selling: cart and checkout with the built-in test provider", (t
       const late = await payOnTestPage(t, first.checkout_url);
       expect(late.statusCode).toBe(410);
     });
+
+    it("reopens the pending order only from the same page: from another one, a new order comes back there", async () => {
+      const shop = await sellingHub(t);
+      const learner = await t.createUser();
+      const items = [`course:${shop.paid.course.id}`];
+      const from = (path: string) =>
+        checkout(t, shop.hub.id, items, { token: learner.token, extra: { return_path: path } });
+      const coursePage = `/hubs/landing/${shop.hub.id}/${shop.hub.slug}/course/${shop.paid.course.id}`;
+      const bundlesPage = `/hubs/landing/${shop.hub.id}/${shop.hub.slug}/bundles`;
+      const first = (await from(coursePage)).json().data;
+      expect((await from(coursePage)).json().data.order_id).toBe(first.order_id);
+      const second = (await from(bundlesPage)).json().data;
+      expect(second.order_id).not.toBe(first.order_id);
+      const rows = await t.db.select().from(orders).where(eq(orders.buyer_id, learner.user.id)).orderBy(orders.id);
+      expect(rows.map((row) => [row.status, row.return_path])).toEqual([
+        ["expired", coursePage],
+        ["pending", bundlesPage],
+      ]);
+      expect((await payOnTestPage(t, first.checkout_url)).statusCode).toBe(410);
+      const paid = await payOnTestPage(t, second.checkout_url);
+      expect(await comeBack(t, String(paid.headers.location))).toContain(
+        `/bundles?checkout=success&order_id=${second.order_id}`,
+      );
+    });
   });
 
   describe("the test provider's page, end to end", () => {

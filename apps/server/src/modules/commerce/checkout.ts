@@ -110,8 +110,15 @@ export async function startCheckout(
   const cartKey = cartKeyOf(body.items);
 
   const open = await pendingOrders(c, user.id, hub.id);
+  const returnPath = returnPathOf(hub, body.return_path);
   for (const order of open) {
-    const live = order.cart_key === cartKey && order.checkout_url && order.expires_at.getTime() > Date.now() + 120_000;
+    // Reopened only from the same page: the session's way back is fixed when it is made, and one started on
+    // another page would bring the buyer back there (a new order instead; the old one is ended, never paid twice).
+    const live =
+      order.cart_key === cartKey &&
+      order.return_path === returnPath &&
+      order.checkout_url &&
+      order.expires_at.getTime() > Date.now() + 120_000;
     if (live && order.provider === c.payments.name) {
       return { order_id: order.id, checkout_url: order.checkout_url ?? "", ...result };
     }
