@@ -202,8 +202,13 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
     await expect(dialog).toContainText("At most €19.00 can be refunded.");
     await dialog.getByTestId("refund-amount").fill("5,50");
     await expectAccessible(page, "refund-dialog");
-    await dialog.getByTestId("refund-review").click();
+    // From the keyboard: Enter in the amount field continues, and focus lands on the confirm step's "Back"
+    // (the "Continue" button it was on is gone), so Tab reaches the refund button next.
+    await dialog.getByTestId("refund-amount").press("Enter");
     await expect(dialog.getByTestId("refund-confirm-step")).toContainText("Refund €5.50 to Lena Learner");
+    await expect(dialog.getByRole("button", { name: "Back" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByTestId("refund-confirm")).toBeFocused();
     await expect(dialog.getByTestId("refund-confirm-step")).toContainText("keeps access");
     await dialog.getByTestId("refund-confirm").click();
     await expect(dialog).toBeHidden();
@@ -224,6 +229,8 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
     await dialog.getByTestId("refund-confirm").click();
     await expect(dialog.getByTestId("refund-amount")).toHaveAttribute("aria-invalid", "true");
     await expect(dialog).toContainText("At most €8.50 can still be refunded.");
+    // Back on the form, focus is on the field the refusal names.
+    await expect(dialog.getByTestId("refund-amount")).toBeFocused();
     await expect(drawer.getByTestId("order-refunded")).toHaveText("€10.50");
     await dialog.getByTestId("refund-full").click();
     await expect(dialog).toContainText("Everything left (€8.50)");

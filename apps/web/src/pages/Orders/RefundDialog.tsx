@@ -1,7 +1,7 @@
 import { currencyPrefix, formatPriceFor, type Order } from "@coursewright/course-model";
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { IconArrowBackUp } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../forms/FormAlert";
 import { showServerError } from "../../forms/serverErrors";
@@ -35,6 +35,22 @@ export function RefundDialog({ order, opened, onClose }: RefundDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const refund = useRefund(order.id);
   const price = (minor: number) => formatPriceFor(minor, order.currency, locale);
+  // Switching steps unmounts the focused button: focus goes to the new step's safe choice ("Back"), or to the
+  // form's first field on the way back, so a keyboard user is never left on the page's body.
+  const backRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (!moved) return;
+    if (step === "confirm") backRef.current?.focus();
+    else {
+      const form = formRef.current;
+      (
+        form?.querySelector<HTMLElement>("input[aria-invalid=true]") ??
+        form?.querySelector<HTMLElement>("input:checked")
+      )?.focus();
+    }
+  }, [step, moved]);
 
   const close = () => {
     if (refund.isPending) return;
@@ -56,6 +72,7 @@ export function RefundDialog({ order, opened, onClose }: RefundDialogProps) {
       return;
     }
     setErrors({});
+    setMoved(true);
     setStep("confirm");
   };
 
@@ -89,59 +106,69 @@ export function RefundDialog({ order, opened, onClose }: RefundDialogProps) {
       data-testid="refund-dialog"
     >
       {step === "form" ? (
-        <Stack gap="md">
-          <FormAlert message={formError} />
-          <Text size="sm">{t("selling_admin.refund.left", { left: price(left), total: price(order.total) })}</Text>
-          <Radio.Group
-            label={t("selling_admin.refund.how_much")}
-            value={mode}
-            onChange={(value) => setMode(value === "partial" ? "partial" : "full")}
-          >
-            <Stack gap="xs" mt={6}>
-              <Radio
-                value="full"
-                label={t("selling_admin.refund.full", { amount: price(left) })}
-                data-testid="refund-full"
+        // A form, so Enter in the amount field continues as the "Continue" button does.
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            review();
+          }}
+        >
+          <Stack gap="md">
+            <FormAlert message={formError} />
+            <Text size="sm">{t("selling_admin.refund.left", { left: price(left), total: price(order.total) })}</Text>
+            <Radio.Group
+              label={t("selling_admin.refund.how_much")}
+              value={mode}
+              onChange={(value) => setMode(value === "partial" ? "partial" : "full")}
+            >
+              <Stack gap="xs" mt={6}>
+                <Radio
+                  value="full"
+                  label={t("selling_admin.refund.full", { amount: price(left) })}
+                  data-testid="refund-full"
+                />
+                <Radio value="partial" label={t("selling_admin.refund.partial")} data-testid="refund-partial" />
+              </Stack>
+            </Radio.Group>
+            {mode === "partial" && (
+              <TextInput
+                label={t("selling_admin.refund.amount", { currency: order.currency })}
+                description={t("selling_admin.refund.amount_hint", { left: price(left) })}
+                value={text}
+                onChange={(event) => {
+                  setText(event.currentTarget.value);
+                  // The problem shown was about what was there before.
+                  if (errors.amount) setErrors(({ amount: _gone, ...rest }) => rest);
+                }}
+                leftSection={<span className="cw-price-prefix">{currencyPrefix(order.currency).trim()}</span>}
+                leftSectionWidth={Math.max(36, currencyPrefix(order.currency).trim().length * 9 + 18)}
+                inputMode="decimal"
+                error={errors.amount}
+                inputWrapperOrder={["label", "input", "description", "error"]}
+                data-autofocus
+                data-testid="refund-amount"
               />
-              <Radio value="partial" label={t("selling_admin.refund.partial")} data-testid="refund-partial" />
-            </Stack>
-          </Radio.Group>
-          {mode === "partial" && (
-            <TextInput
-              label={t("selling_admin.refund.amount", { currency: order.currency })}
-              description={t("selling_admin.refund.amount_hint", { left: price(left) })}
-              value={text}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                // The problem shown was about what was there before.
-                if (errors.amount) setErrors(({ amount: _gone, ...rest }) => rest);
-              }}
-              leftSection={<span className="cw-price-prefix">{currencyPrefix(order.currency).trim()}</span>}
-              leftSectionWidth={Math.max(36, currencyPrefix(order.currency).trim().length * 9 + 18)}
-              inputMode="decimal"
-              error={errors.amount}
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              data-autofocus
-              data-testid="refund-amount"
+            )}
+            <Checkbox
+              label={t("selling_admin.refund.revoke")}
+              description={t("selling_admin.refund.revoke_hint")}
+              checked={revoke}
+              onChange={(event) => setRevoke(event.currentTarget.checked)}
+              error={errors.revoke_access}
+              data-testid="refund-revoke"
             />
-          )}
-          <Checkbox
-            label={t("selling_admin.refund.revoke")}
-            description={t("selling_admin.refund.revoke_hint")}
-            checked={revoke}
-            onChange={(event) => setRevoke(event.currentTarget.checked)}
-            error={errors.revoke_access}
-            data-testid="refund-revoke"
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t("selling_admin.cancel")}
-            </Button>
-            <Button onClick={review} data-testid="refund-review">
-              {t("selling_admin.refund.review")}
-            </Button>
-          </Group>
-        </Stack>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                {t("selling_admin.cancel")}
+              </Button>
+              <Button type="submit" data-testid="refund-review">
+                {t("selling_admin.refund.review")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       ) : (
         <Stack gap="md" data-testid="refund-confirm-step">
           <Text>
@@ -158,7 +185,7 @@ export function RefundDialog({ order, opened, onClose }: RefundDialogProps) {
             {t("selling_admin.refund.cannot_undo")}
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setStep("form")} disabled={refund.isPending} data-autofocus>
+            <Button variant="default" onClick={() => setStep("form")} disabled={refund.isPending} ref={backRef}>
               {t("selling_admin.back")}
             </Button>
             <Button
