@@ -149,7 +149,7 @@ export async function seedDemoHub(
     capacity: 50,
     price: 0,
     booking_deadline: null,
-    cancellation_allowed: false,
+    cancellation_allowed: true,
   });
   // Offline (the built-in test provider), the priced course and the bundle can be bought at once.
   if (!deps.config.stripe.secretKey) await activateTestPayouts(db, creator);
