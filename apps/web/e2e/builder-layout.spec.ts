@@ -222,7 +222,8 @@ test.describe("course builder: blocks never share a cell", () => {
     // A reload draws the same, every block in sight.
     await page.reload();
     await expect(page.getByTestId("canvas-block")).toHaveCount(8);
-    expect(cells(await canvasPlaces(page))).toEqual(cells(shown));
+    // Polled: the grid takes its width from the canvas once the reopened page is laid out.
+    await expect.poll(async () => cells(await canvasPlaces(page))).toEqual(cells(shown));
     await expectEveryBlockInSight(page, ".react-grid-item:not(.react-grid-placeholder)", 8);
 
     // The player lays the page out by the same cells: nothing covered there either.

@@ -412,12 +412,12 @@ test.describe("reports", () => {
         ],
       },
     });
-    // Three pages, two dealt to each attempt.
+    // Three pages, two dealt to each attempt, shuffled (a course that does not shuffle deals its first two).
     const { courseId, pageIds, title } = await buildPages(
       request,
       creator,
       [1, 2, 3].map((n) => ({ title: `Chapter ${n}`, blocks: [question(n)] })),
-      { attempts: 3, limit_pages_number: 2, min_pass_percent: 100 },
+      { attempts: 3, limit_pages_number: 2, randomize_pages_order: true, min_pass_percent: 100 },
     );
     const contents = (await (await request.get(`/api/courses/${courseId}`, { headers: auth(creator) })).json()).data;
     const blockOf = new Map<number, number>();
