@@ -261,8 +261,9 @@ test("a creator connects payouts, filters and exports orders, refunds in part th
     await expect(drawer.getByTestId("waitlist")).toContainText("Walter Waiting");
     const attended = drawer.getByTestId("bookings-attended");
     await expect(attended).not.toBeChecked();
-    // Mantine's switch hides its input under the track: the click lands on the track, as a person's would.
-    await attended.click({ force: true });
+    // From the keyboard: the drawer may still be sliding in, so a pointer click can find the switch off screen.
+    await attended.focus();
+    await page.keyboard.press("Space");
     await expect(attended).toBeChecked();
     await expect
       .poll(async () => {
