@@ -2,12 +2,14 @@ import { zonedWallTimeToUtc } from "@coursewright/course-model";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, zone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${zone}`;
+/** A zone's clock for a reader, the zone named; kept per locale, zone and weekday (making one costs ~0.1 ms). */
+export function zoneFormatter(locale: string, zone: string, weekday = false): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${weekday}`;
   let made = formatters.get(key);
   if (!made) {
     made = new Intl.DateTimeFormat(locale, {
       timeZone: zone,
+      ...(weekday ? { weekday: "short" as const } : {}),
       day: "numeric",
       month: "short",
       year: "numeric",
@@ -23,7 +25,7 @@ function formatter(locale: string, zone: string): Intl.DateTimeFormat {
 /** An instant in a zone, the zone named ("1 Jul 2030, 18:00 CEST"): how an event's time reads. */
 export function formatInZone(iso: string, zone: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : formatter(locale, zone).format(date);
+  return Number.isNaN(date.getTime()) ? "" : zoneFormatter(locale, zone).format(date);
 }
 
 /** A wall-clock time of one zone as another zone's clock shows it, or null when it is not a time. */

@@ -1,30 +1,11 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: string, zone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${zone}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, {
-      timeZone: zone,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZoneName: "short",
-    });
-    formatters.set(key, made);
-  }
-  return made;
-}
+import { zoneFormatter } from "../hubs/eventTimes";
 
 /** An event's start to end as a zone's clock reads them ("Tue, 10 Dec 2030, 18:00 – 19:00 CET"). */
 export function formatSpan(startIso: string, endIso: string, zone: string, locale: string): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (Number.isNaN(start.getTime())) return "";
-  const format = formatter(locale, zone);
+  const format = zoneFormatter(locale, zone, true);
   if (Number.isNaN(end.getTime()) || end <= start) return format.format(start);
   return format.formatRange(start, end);
 }
