@@ -18,4 +18,10 @@ describe("price drafts", () => {
     expect(readPriceDraft({ free: false, text: "0.00" }, "EUR")).toEqual({ ok: false, problem: "zero" });
     expect(readPriceDraft({ free: false, text: "1000000" }, "EUR")).toEqual({ ok: false, problem: "amount" });
   });
+
+  it("keeps KWD prices on the payment provider's step of ten minor units", () => {
+    expect(readPriceDraft({ free: false, text: "1.505" }, "KWD")).toEqual({ ok: false, problem: "step" });
+    expect(readPriceDraft({ free: false, text: "1.51" }, "KWD")).toEqual({ ok: true, minor: 1510 });
+    expect(readPriceDraft({ free: false, text: "1.505" }, "IQD")).toEqual({ ok: true, minor: 1505 });
+  });
 });

@@ -1,4 +1,11 @@
-import { type CurrencyCode, formatMinorAmount, parsePriceInput } from "@coursewright/course-model";
+import {
+  type CurrencyCode,
+  formatMinorAmount,
+  formatPrice,
+  isOnPriceStep,
+  parsePriceInput,
+  priceStepMinor,
+} from "@coursewright/course-model";
 
 /** A price as a form holds it: free, or an amount typed in the hub's currency (kept as typed until saved). */
 export interface PriceDraft {
@@ -6,7 +13,7 @@ export interface PriceDraft {
   text: string;
 }
 
-export type PriceProblem = "amount" | "zero";
+export type PriceProblem = "amount" | "zero" | "step";
 
 export function priceDraftOf(minor: number, currency: CurrencyCode): PriceDraft {
   return minor === 0 ? { free: true, text: "" } : { free: false, text: formatMinorAmount(minor, currency) };
@@ -14,7 +21,7 @@ export function priceDraftOf(minor: number, currency: CurrencyCode): PriceDraft 
 
 /**
  * The price in minor units, or the problem with what was typed: not an amount of this currency (too many
- * decimals, too large, not a number) or a paid price of nothing.
+ * decimals, too large, not a number), a paid price of nothing, or one off the currency's payment step (KWD 1.005).
  */
 export function readPriceDraft(
   draft: PriceDraft,
@@ -24,5 +31,11 @@ export function readPriceDraft(
   const minor = parsePriceInput(draft.text, currency);
   if (minor === null) return { ok: false, problem: "amount" };
   if (minor === 0) return { ok: false, problem: "zero" };
+  if (!isOnPriceStep(minor, currency)) return { ok: false, problem: "step" };
   return { ok: true, minor };
+}
+
+/** What a price problem's message names: the currency and its payment step ("KWD 0.010"). */
+export function priceProblemParams(currency: CurrencyCode): { currency: CurrencyCode; step: string } {
+  return { currency, step: formatPrice(priceStepMinor(currency), currency) };
 }

@@ -19,6 +19,11 @@ describe("refund amounts", () => {
     expect(readRefundAmount("50", "EUR", 5000)).toEqual({ ok: true, minor: 5000 });
   });
 
+  it("refuses a KWD refund off the payment provider's step of ten minor units", () => {
+    expect(readRefundAmount("1.005", "KWD", 3000)).toEqual({ ok: false, problem: "step" });
+    expect(readRefundAmount("1.01", "KWD", 3000)).toEqual({ ok: true, minor: 1010 });
+  });
+
   it("starts from what is left, written with the currency's own decimals", () => {
     expect(refundable({ total: 1900, refunded: 500 })).toBe(1400);
     expect(refundable({ total: 1900, refunded: 1900 })).toBe(0);

@@ -193,3 +193,19 @@ export function isCurrencyCode(code: string): code is CurrencyCode {
 export function currencyExponent(code: CurrencyCode): number {
   return EXPONENTS.get(code) ?? 2;
 }
+
+/**
+ * Three-decimal currencies whose card payments are taken in steps of ten minor units: Stripe refuses a charge or
+ * refund of KWD 1.005 ("the last digit must be 0"), so prices and refunds in them are kept on that step.
+ */
+const TEN_MINOR_STEP = new Set<string>(["BHD", "JOD", "KWD", "OMR", "TND"]);
+
+/** The smallest step, in minor units, a price or refund of this currency moves by (10 for KWD, else 1). */
+export function priceStepMinor(code: CurrencyCode): number {
+  return TEN_MINOR_STEP.has(code) ? 10 : 1;
+}
+
+/** Whether an amount in minor units can be charged in this currency (see priceStepMinor). */
+export function isOnPriceStep(minor: number, code: CurrencyCode): boolean {
+  return minor % priceStepMinor(code) === 0;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCY_CODES, currencyExponent, isCurrencyCode } from "./currencies";
+import { CURRENCY_CODES, currencyExponent, isCurrencyCode, isOnPriceStep, priceStepMinor } from "./currencies";
 import {
   currencyPrefix,
   formatMinorAmount,
@@ -108,5 +108,18 @@ describe("parsePriceInput", () => {
     expect(parsePriceInput("1e3", "EUR")).toBeNull();
     expect(parsePriceInput("1000000.00", "EUR")).toBeNull();
     expect(parsePriceInput("100000000", "JPY")).toBeNull();
+  });
+});
+
+describe("price steps", () => {
+  it("keeps five three-decimal currencies on steps of ten minor units, as card payments need", () => {
+    expect(priceStepMinor("KWD")).toBe(10);
+    expect(priceStepMinor("BHD")).toBe(10);
+    expect(priceStepMinor("IQD")).toBe(1);
+    expect(priceStepMinor("EUR")).toBe(1);
+    expect(isOnPriceStep(1500, "KWD")).toBe(true);
+    expect(isOnPriceStep(1505, "KWD")).toBe(false);
+    expect(isOnPriceStep(1505, "EUR")).toBe(true);
+    expect(isOnPriceStep(0, "OMR")).toBe(true);
   });
 });

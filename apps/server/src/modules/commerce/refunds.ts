@@ -3,6 +3,8 @@ import {
   formatPriceFor,
   isCurrencyCode,
   isLanguageCode,
+  isOnPriceStep,
+  priceStepMinor,
   type RefundRequest,
 } from "@coursewright/course-model";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -99,9 +101,14 @@ export async function refundOrder(c: Commerce, user: UserRow, orderId: number, b
     const left = order.total - order.refunded;
     const amount = body.amount ?? left;
     if (left <= 0) throw notRefundable();
+    const currency = isCurrencyCode(order.currency) ? order.currency : "EUR";
     if (amount > left) {
-      const currency = isCurrencyCode(order.currency) ? order.currency : "EUR";
       throw ValidationError.field("amount", "commerce.refund_too_large", { amount: formatPrice(left, currency) });
+    }
+    // The payment provider refuses KWD 1.005 as it refuses such a price (see hubs/priceSteps).
+    if (!isOnPriceStep(amount, currency)) {
+      const step = formatPrice(priceStepMinor(currency), currency);
+      throw ValidationError.field("amount", "validation.price_step", { currency, step });
     }
     const [claimed] = await tx
       .update(orders)

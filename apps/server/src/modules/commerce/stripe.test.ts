@@ -331,6 +331,12 @@ forEachDatabase(
         const tooMuch = await refund(shop.creator.token, started.order_id, { amount: 1251, revoke_access: false });
         expect(tooMuch.statusCode).toBe(422);
         expect(tooMuch.json().errors.amount[0]).toContain("€12.50");
+        // In a currency paid in steps of ten minor units, a refund off the step would be refused by the provider.
+        await t.db.update(orders).set({ currency: "KWD" }).where(eq(orders.id, row.id));
+        const offStep = await refund(shop.creator.token, started.order_id, { amount: 505, revoke_access: false });
+        expect(offStep.statusCode).toBe(422);
+        expect(offStep.json().errors.amount[0]).toContain("KWD 0.010");
+        await t.db.update(orders).set({ currency: "EUR" }).where(eq(orders.id, row.id));
         const [paid] = await t.db.select().from(orders).where(eq(orders.id, row.id));
         const dispute = fake.dispute(account, paid?.payment_intent_id ?? "", "needs_response");
         await post(t, "connect", fake.delivery("charge.dispute.created", { id: dispute, object: "dispute" }, account));

@@ -8,6 +8,7 @@ import type { Db } from "../courses/db";
 import type { MediaRows } from "../courses/presenter";
 import { mediaRowsById } from "../courses/service";
 import { type ImageLinks, presentHubImage } from "./images";
+import { checkPriceSteps } from "./priceSteps";
 import { checkImages, type FieldErrors, hubCourseIds, throwIfAny } from "./references";
 import { announceHubs, touchHub } from "./version";
 
@@ -62,7 +63,7 @@ async function checkBundle(db: Db, hub: HubRow, body: BundleRequest): Promise<vo
   const inHub = await hubCourseIds(db, hub.id, body.course_ids);
   const fields: FieldErrors = await checkImages(db, hub.user_id, { image_media_id: body.image_media_id });
   if (body.course_ids.some((id) => !inHub.has(id))) fields.course_ids = [{ key: "hubs.course_not_in_hub" }];
-  throwIfAny(fields);
+  throwIfAny({ ...fields, ...checkPriceSteps(hub, { price: body.price }) });
 }
 
 /** Creates the bundle (no id) or replaces it, with its course list, in one transaction; answers its id. */

@@ -9,6 +9,7 @@ import type { Db } from "../courses/db";
 import type { MediaRows } from "../courses/presenter";
 import { mediaRowsById } from "../courses/service";
 import { type ImageLinks, presentHubImage } from "./images";
+import { checkPriceSteps } from "./priceSteps";
 import { checkImages, throwIfAny } from "./references";
 import { announceHubs, touchHub } from "./version";
 
@@ -95,7 +96,10 @@ function eventValues(body: EventRequest) {
 
 /** Creates the event (no id) or replaces it; answers its id. */
 export async function saveEvent(db: Database, hub: HubRow, body: EventRequest, eventId?: number): Promise<number> {
-  throwIfAny(await checkImages(db, hub.user_id, { image_media_id: body.image_media_id }));
+  throwIfAny({
+    ...(await checkImages(db, hub.user_id, { image_media_id: body.image_media_id })),
+    ...checkPriceSteps(hub, { price: body.price }),
+  });
   const values = eventValues(body);
   const id = await db.transaction(async (tx) => {
     const [row] =

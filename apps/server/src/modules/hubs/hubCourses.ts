@@ -13,6 +13,7 @@ import type { Signer } from "../../http/signing";
 import type { Db } from "../courses/db";
 import { mediaRowsById } from "../courses/service";
 import { imageLinks, presentHubImage } from "./images";
+import { checkPriceSteps } from "./priceSteps";
 import { type FieldErrors, ownCourseIds, ownLabelIds, throwIfAny } from "./references";
 import { announceHubs, touchHub } from "./version";
 
@@ -88,6 +89,7 @@ async function checkEntries(db: Db, hub: HubRow, body: PutHubCoursesRequest): Pr
       fields[`${at}.category_ids`] = [{ key: "hubs.label_unknown" }];
     }
     if (entry.tag_ids.some((id) => !tags.has(id))) fields[`${at}.tag_ids`] = [{ key: "hubs.label_unknown" }];
+    Object.assign(fields, checkPriceSteps(hub, { [`${at}.price`]: entry.price }));
   });
   return fields;
 }

@@ -14,6 +14,7 @@ import { errors } from "../../http/errors";
 import { authorize, policies } from "../../http/policies";
 import { sanitizeRichText } from "../builder/sanitize";
 import type { Db } from "../courses/db";
+import { checkCurrencyChange } from "./priceSteps";
 import { checkImages, checkTheme, throwIfAny } from "./references";
 import { announceHubs } from "./version";
 
@@ -78,6 +79,7 @@ export async function updateHub(db: Database, hub: HubRow, body: UpdateHubReques
       og_image_media_id: body.og_image_media_id,
     })),
     ...(await checkTheme(db, hub.user_id, body.theme_id)),
+    ...(await checkCurrencyChange(db, hub, body.currency)),
   });
   const changes = {
     ...body,

@@ -6,7 +6,7 @@ import { RichTextEditor } from "../../blocks/shared/RichTextEditor";
 import { HubImageField } from "../fields/HubImageField";
 import { PriceField } from "../fields/PriceField";
 import type { ImageChoice } from "../hubForm";
-import { type PriceDraft, priceDraftOf, readPriceDraft } from "../priceDraft";
+import { type PriceDraft, priceDraftOf, priceProblemParams, readPriceDraft } from "../priceDraft";
 import { ItemDialog } from "./ItemDialog";
 import { useItemForm } from "./useItemForm";
 
@@ -77,7 +77,7 @@ function BundleForm({
     };
     const extra: Record<string, string> = price.ok
       ? {}
-      : { price: t(`hubs_admin.price.problem_${price.problem}`, { currency }) };
+      : { price: t(`hubs_admin.price.problem_${price.problem}`, priceProblemParams(currency)) };
     form.submit(body, extra, bundle?.id, values.title.trim(), close);
   };
   return (

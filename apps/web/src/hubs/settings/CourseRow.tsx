@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { CourseDraft } from "../courseDrafts";
 import { LabelMultiSelect } from "../fields/LabelMultiSelect";
 import { PriceField } from "../fields/PriceField";
-import type { PriceProblem } from "../priceDraft";
+import { type PriceProblem, priceProblemParams } from "../priceDraft";
 
 export interface CourseRowProps {
   draft: CourseDraft;
@@ -64,7 +64,7 @@ export function CourseRow({ draft, position, currency, handle, problem, onChange
           value={draft.price}
           currency={currency}
           onChange={(price) => set({ price })}
-          error={problem ? t(`hubs_admin.price.problem_${problem}`, { currency }) : undefined}
+          error={problem ? t(`hubs_admin.price.problem_${problem}`, priceProblemParams(currency)) : undefined}
           testId="hub-course-price"
         />
         <LabelMultiSelect

@@ -10,7 +10,7 @@ import { PriceField } from "../fields/PriceField";
 import { TimeZoneSelect } from "../fields/TimeZoneSelect";
 import type { ImageChoice } from "../hubForm";
 import { browserTimeZone } from "../localTimes";
-import { type PriceDraft, priceDraftOf, readPriceDraft } from "../priceDraft";
+import { type PriceDraft, priceDraftOf, priceProblemParams, readPriceDraft } from "../priceDraft";
 import { ItemDialog } from "./ItemDialog";
 import { useItemForm } from "./useItemForm";
 
@@ -118,7 +118,7 @@ function EventForm({ hubId, currency, event, onClose }: EventDialogProps & { eve
     };
     const extra: Record<string, string> = price.ok
       ? {}
-      : { price: t(`hubs_admin.price.problem_${price.problem}`, { currency }) };
+      : { price: t(`hubs_admin.price.problem_${price.problem}`, priceProblemParams(currency)) };
     if (values.where !== "place" && online === "") extra.online_url = t("validation.required");
     if (values.where !== "online" && place === "") extra.place = t("validation.required");
     form.submit(body, extra, event?.id, values.title.trim(), close);

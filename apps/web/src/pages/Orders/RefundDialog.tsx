@@ -1,4 +1,4 @@
-import { currencyPrefix, formatPriceFor, type Order } from "@coursewright/course-model";
+import { currencyPrefix, formatPriceFor, type Order, priceStepMinor } from "@coursewright/course-model";
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { IconArrowBackUp } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
@@ -67,7 +67,11 @@ export function RefundDialog({ order, opened, onClose }: RefundDialogProps) {
     setFormError(null);
     if (read && !read.ok) {
       setErrors({
-        amount: t(`selling_admin.refund.problem_${read.problem}`, { currency: order.currency, left: price(left) }),
+        amount: t(`selling_admin.refund.problem_${read.problem}`, {
+          currency: order.currency,
+          left: price(left),
+          step: price(priceStepMinor(order.currency)),
+        }),
       });
       return;
     }
