@@ -1,4 +1,10 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
@@ -13,6 +19,7 @@ import { createPgBossQueue } from "./pgBossQueue";
 import type { JobPolicy, JobQueue } from "./queue";
 
 const logger = pino({ level: "silent" });
+const CRASH_CHILD = fileURLToPath(new URL("./testing/pgBossCrashChild.ts", import.meta.url));
 const QUICK: JobPolicy = {
   retryLimit: 2,
   retryDelaySeconds: 1,
@@ -134,5 +141,36 @@ for (const kind of databaseKinds().filter((k) => k === "postgres")) {
         15_000,
       );
     }, 60_000);
+
+    it("runs again, once, a job whose process was killed mid-run, after its expiry", async () => {
+      const dir = await mkdtemp(join(tmpdir(), "cw-boss-crash-"));
+      const marker = join(dir, "running");
+      let child: ChildProcess | undefined;
+      try {
+        child = spawn(process.execPath, ["--import", "tsx", CRASH_CHILD, url.toString(), marker], { stdio: "ignore" });
+        await eventually(async () => expect(await readFile(marker, "utf8")).toBe(String(child?.pid)), 240_000);
+        child.kill("SIGKILL");
+        await once(child, "exit");
+        // Another server process: its maintenance (every second here) expires the killed run into a retry.
+        const runs: number[] = [];
+        const queue = createPgBossQueue({
+          connectionString: url.toString(),
+          logger,
+          pollIntervalSeconds: 0.5,
+          maintenanceIntervalSeconds: 1,
+        });
+        queues.push(queue);
+        queue.register({
+          name: "crash-job",
+          policy: { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 1, policy: "standard" },
+          run: async (_data, job) => void runs.push(job.retryCount),
+        });
+        await queue.start();
+        await eventually(async () => expect(runs).toEqual([1]), 30_000);
+      } finally {
+        if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+        await rm(dir, { recursive: true, force: true });
+      }
+    }, 300_000);
   });
 }
