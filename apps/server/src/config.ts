@@ -76,6 +76,10 @@ const envSchema = z.object({
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   TEMP_FILES_MAX_AGE_SECONDS: z.coerce.number().int().min(600).default(3600),
   TEMP_FILES_CLEAN_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  ORDERS_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(60),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   STRIPE_SECRET_KEY: optionalString.pipe(
     z
       .string()
@@ -154,6 +158,13 @@ export interface Config {
   /** Temporary files untouched for longer are leftovers of a stopped process (storage/tempCleaner.ts). */
   tempFilesMaxAgeSeconds: number;
   tempFilesCleanIntervalSeconds: number;
+  /** Background jobs (jobs/): how often each kind looks for due jobs, and how mails are retried. */
+  jobs: {
+    pollIntervalSeconds: number;
+    ordersSweepIntervalSeconds: number;
+    mailRetryLimit: number;
+    mailRetryDelaySeconds: number;
+  };
   /** Card payments (docs/decisions/014-selling.md): no secret key, the built-in test provider takes them. */
   stripe: {
     secretKey: string | null;
@@ -224,6 +235,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     tempFilesMaxAgeSeconds: e.TEMP_FILES_MAX_AGE_SECONDS,
     tempFilesCleanIntervalSeconds: e.TEMP_FILES_CLEAN_INTERVAL_SECONDS,
+    jobs: {
+      pollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
+      ordersSweepIntervalSeconds: e.ORDERS_SWEEP_INTERVAL_SECONDS,
+      mailRetryLimit: e.MAIL_RETRY_LIMIT,
+      mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY ?? null,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,

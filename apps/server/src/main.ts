@@ -8,13 +8,11 @@ import { DEMO_COURSE_TITLE, seedDemoCourse } from "./db/demoCourse";
 import { DEMO_HUB_NAME, seedDemoHub } from "./db/demoHub";
 import { embeddedDataDir, openDatabase } from "./db/open";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./db/seed";
-import type { Mailer } from "./mail/Mailer";
-import { createOutboxMailer } from "./mail/outboxMailer";
+import { createQueuedMailer, type MailTransport } from "./jobs/mailJob";
+import { createJobQueue, registerJobs, startPeriodicJobs } from "./jobs/registry";
 import { createSmtpMailer } from "./mail/smtpMailer";
-import { startOrderSweeper } from "./modules/commerce/sweeper";
 import { buildContentApp } from "./modules/scorm/contentApp";
 import { createLocalStorage } from "./storage/localStorage";
-import { startTempCleaner } from "./storage/tempCleaner";
 
 function readConfig(): Config {
   try {
@@ -122,12 +120,29 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   if (!cluster.isWorker) await database.migrate();
   const seeded = database.kind === "pglite" ? await seedDemoAccounts(database.db, config.demoPassword) : false;
 
-  const mailer: Mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(database.db, logger);
+  // Background work (jobs/, docs/decisions/016-job-queue.md): a mail is a job, delivered with retries.
+  const queue = createJobQueue(config, database.db, logger);
+  const transportMailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
+  const mailTransport: MailTransport = transportMailer
+    ? { kind: "external", mailer: transportMailer }
+    : { kind: "outbox", logger };
+  const mailer = createQueuedMailer(queue);
   const storageRoot = join(config.dataDir, "files");
   const storage = createLocalStorage(storageRoot);
-  // The demo course's invitation goes through the mailer like any other, so it is seeded once the mailer exists;
+  const app = await buildApp({ config, db: database.db, mailer, storage, logger });
+  // SCORM packages run on this second origin so their scripts cannot reach the app's storage.
+  const contentApp = await buildContentApp({ config, db: database.db, storage, logger });
+  registerJobs(queue, {
+    config,
+    db: database.db,
+    logger,
+    mailTransport,
+    commerce: app.commerce,
+    storageRoot,
+    tempDir: tmpdir(),
+  });
+  await queue.start();
+  // The demo course's invitation goes through the mailer like any other, so it is seeded once the queue runs;
   // the demo hub's pictures go to the storage.
   let demoHubPath: string | null = null;
   if (seeded) {
@@ -135,21 +150,19 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     const hub = await seedDemoHub({ db: database.db, storage, config }, course);
     demoHubPath = `/hubs/landing/${hub.id}/${hub.slug}`;
   }
-  const app = await buildApp({ config, db: database.db, mailer, storage, logger });
-  // SCORM packages run on this second origin so their scripts cannot reach the app's storage.
-  const contentApp = await buildContentApp({ config, db: database.db, storage, logger });
 
   let closing = false;
-  let stopCleaner = async () => {};
-  let stopSweeper = () => {};
+  let stopPeriodic = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "shutting down");
     try {
-      stopSweeper();
-      await Promise.all([app.close(), contentApp.close(), stopCleaner()]);
-      await mailer.close?.();
+      stopPeriodic();
+      await Promise.all([app.close(), contentApp.close()]);
+      // Jobs under way end first (a killed one would run again at the next start).
+      await queue.stop();
+      await transportMailer?.close?.();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -163,17 +176,8 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   await contentApp.listen({ port: config.contentPort, host: config.host });
   // What a killed process left half-written (uploads, unpacking packages) is removed at start and from time to
-  // time; every process may do it, as only long-untouched files go.
-  stopCleaner = startTempCleaner({
-    db: database.db,
-    storageRoot,
-    tempDir: tmpdir(),
-    maxAgeMs: config.tempFilesMaxAgeSeconds * 1000,
-    intervalMs: config.tempFilesCleanIntervalSeconds * 1000,
-    logger,
-  });
-  // Pending orders are asked about and lapsed seat holds let go in every process (claims keep them apart).
-  stopSweeper = startOrderSweeper(app.commerce);
+  // time, and pending orders are asked about: every process sends these jobs, the queue keeps one of each waiting.
+  stopPeriodic = startPeriodicJobs(queue, config, storageRoot, logger);
   if (!cluster.isWorker) console.log(banner(config, database.kind === "pglite", seeded, demoHubPath));
 }
 

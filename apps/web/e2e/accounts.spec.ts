@@ -135,7 +135,8 @@ test.describe("accounts", () => {
     await expect(page.getByText(/Please confirm your new e-mail address/)).toBeVisible();
     await expect(page.getByText("Enter your current password to change your e-mail address.")).toHaveCount(0);
 
-    // The old address is told, with a link that puts it back.
+    // The old address is told, with a link that puts it back (mails are delivered by a background job).
+    await expect.poll(async () => (await readOutbox(request, email)).length).toBeGreaterThan(0);
     const [notice] = await readOutbox(request, email);
     expect(notice?.subject).toBe("Your e-mail address was changed");
     expect(notice?.text).toContain(newEmail);
@@ -177,9 +178,12 @@ test.describe("accounts", () => {
     await page.getByLabel("Message").fill("How do I add a matching question?");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText(/your message has been sent/i)).toBeVisible();
-    const mails = await (await request.get("/api/dev/outbox")).json();
-    expect(
-      mails.data.some((m: { subject: string; text: string }) => m.text.includes("How do I add a matching question?")),
-    ).toBe(true);
+    // Mails are delivered by a background job, a moment after the answer.
+    await expect
+      .poll(async () => {
+        const mails = await (await request.get("/api/dev/outbox")).json();
+        return mails.data.some((m: { text: string }) => m.text.includes("How do I add a matching question?"));
+      })
+      .toBe(true);
   });
 });

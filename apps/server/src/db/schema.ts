@@ -4,6 +4,7 @@ export * from "./schema/answers";
 export * from "./schema/courses";
 export * from "./schema/hubs";
 export * from "./schema/integrations";
+export * from "./schema/jobs";
 export * from "./schema/media";
 export * from "./schema/player";
 export * from "./schema/selling";

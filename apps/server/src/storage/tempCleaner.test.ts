@@ -2,12 +2,11 @@ import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { MEDIA_TYPE } from "@coursewright/course-model";
-import pino from "pino";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { reserveItemId } from "../modules/media/service";
 import { insertItems } from "../modules/media/testing";
-import { eventually, forEachDatabase } from "../test/context";
-import { cleanStaleTempFiles, startTempCleaner } from "./tempCleaner";
+import { forEachDatabase } from "../test/context";
+import { cleanStaleTempFiles } from "./tempCleaner";
 
 const HOUR = 3600_000;
 
@@ -97,28 +96,5 @@ forEachDatabase("temporary files left by stopped uploads", (t) => {
   it("answers quietly when the folders do not exist yet", async () => {
     await rm(tempDir, { recursive: true, force: true });
     expect(await clean()).toEqual({ removed: [] });
-  });
-
-  it("cleans at start and then every interval until stopped", async () => {
-    const first = await file(join(storageRoot, "media/1/a.png.1.aa.tmp"), 2 * HOUR);
-    const stop = startTempCleaner({
-      db: t.db,
-      storageRoot,
-      tempDir,
-      maxAgeMs: HOUR,
-      intervalMs: 50,
-      logger: pino({ level: "silent" }),
-    });
-    try {
-      await eventually(async () => expect(await exists(first)).toBe(false));
-      // Left by a process killed after this one started: the next round takes it.
-      const later = await file(join(storageRoot, "media/1/b.png.1.bb.tmp"), 2 * HOUR);
-      await eventually(async () => expect(await exists(later)).toBe(false));
-    } finally {
-      await stop();
-    }
-    const afterStop = await file(join(storageRoot, "media/1/c.png.1.cc.tmp"), 2 * HOUR);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await exists(afterStop)).toBe(true);
   });
 });

@@ -2,7 +2,6 @@ import type { Dirent } from "node:fs";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { inArray } from "drizzle-orm";
-import type { Logger } from "pino";
 import type { Database } from "../db/open";
 import { mediaItems } from "../db/schema";
 
@@ -69,34 +68,6 @@ export async function cleanStaleTempFiles(options: TempCleanerOptions): Promise<
     },
   );
   return { removed };
-}
-
-/**
- * Cleans at once, then every `intervalMs`; answers a function that stops it (and waits for a round under way).
- * Failures are logged and the next round tries again.
- */
-export function startTempCleaner(
-  options: TempCleanerOptions & { intervalMs: number; logger: Logger },
-): () => Promise<void> {
-  // A round still going when the next is due (a slow disk) is not doubled.
-  let running: Promise<void> | null = null;
-  const round = () => {
-    running ??= cleanStaleTempFiles(options)
-      .then(({ removed }) => {
-        if (removed.length > 0) options.logger.info({ removed }, "removed temporary files left by stopped uploads");
-      })
-      .catch((error: unknown) => options.logger.warn({ err: error }, "cleaning temporary files failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  round();
-  const timer = setInterval(round, options.intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }
 
 async function entries(dir: string): Promise<Dirent[]> {

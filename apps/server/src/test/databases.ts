@@ -63,7 +63,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
  * temp folder: starting from it takes under a second, where initdb plus migrations take several.
  * Its name carries a hash of the migrations, so a new migration makes a new template.
  */
-async function migratedPgliteTemplate(): Promise<Buffer> {
+export async function migratedPgliteTemplate(): Promise<Buffer> {
   const folder = migrationsFolder();
   const hash = createHash("sha256");
   for (const file of readdirSync(folder, { recursive: true, encoding: "utf8" }).sort()) {

@@ -74,19 +74,3 @@ export async function sweepOrders(c: Commerce): Promise<{ checked: number; relea
   );
   return { checked: ids.length, released: released.length };
 }
-
-/** Runs the job every `intervalMs` in this process (every process may: claims keep them apart). */
-export function startOrderSweeper(c: Commerce, intervalMs = 60_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepOrders(c)
-      .catch((error: unknown) => c.log.error({ err: error }, "pending-orders job failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { hostname } from "node:os";
+import type { Config } from "../config";
+import type { Database } from "../db/open";
+import type { Commerce } from "../modules/commerce/context";
+import { sweepOrders } from "../modules/commerce/sweeper";
+import { cleanStaleTempFiles } from "../storage/tempCleaner";
+import { createEmbeddedQueue, type JobLogger } from "./embeddedQueue";
+import { type MailTransport, mailJob } from "./mailJob";
+import { createPgBossQueue } from "./pgBossQueue";
+import { type JobDefinition, type JobQueue, sendPeriodically } from "./queue";
+
+/**
+ * Leftovers of stopped uploads lie on the disk of the machine that took the upload, so each machine (host name and
+ * storage folder) has its own kind of cleaning job, run only by its own processes.
+ */
+export function tempFilesJobName(storageRoot: string): string {
+  const machine = createHash("sha256").update(`${hostname()}\0${storageRoot}`).digest("hex").slice(0, 12);
+  return `temp-files-clean-${machine}`;
+}
+export const ORDERS_SWEEP_JOB = "orders-sweep";
+
+/** pg-boss on PostgreSQL (DATABASE_URL), the in-process runner on the embedded database. */
+export function createJobQueue(config: Config, db: Database, logger: JobLogger): JobQueue {
+  const pollIntervalSeconds = config.jobs.pollIntervalSeconds;
+  return config.databaseUrl
+    ? createPgBossQueue({ connectionString: config.databaseUrl, logger, pollIntervalSeconds })
+    : createEmbeddedQueue({ db, logger, pollIntervalMs: pollIntervalSeconds * 1000 });
+}
+
+/** Periodic work: one run at a time is enough, the next period retries what failed. */
+const PERIODIC = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, policy: "stately" } as const;
+
+export function tempFilesJob(options: {
+  db: Database;
+  storageRoot: string;
+  tempDir: string;
+  maxAgeMs: number;
+  logger: JobLogger;
+}): JobDefinition {
+  return {
+    name: tempFilesJobName(options.storageRoot),
+    policy: { ...PERIODIC, expireInSeconds: 3600 },
+    async run() {
+      const { removed } = await cleanStaleTempFiles(options);
+      if (removed.length > 0) options.logger.info({ removed }, "removed temporary files left by stopped uploads");
+    },
+  };
+}
+
+export function ordersSweepJob(commerce: Commerce): JobDefinition {
+  return {
+    name: ORDERS_SWEEP_JOB,
+    policy: { ...PERIODIC, expireInSeconds: 600 },
+    async run() {
+      await sweepOrders(commerce);
+    },
+  };
+}
+
+export interface JobDeps {
+  config: Config;
+  db: Database;
+  logger: JobLogger;
+  mailTransport: MailTransport;
+  commerce: Commerce;
+  storageRoot: string;
+  tempDir: string;
+}
+
+/** Every kind of background job the server runs. */
+export function registerJobs(queue: JobQueue, deps: JobDeps): void {
+  const { config } = deps;
+  queue.register(
+    mailJob(deps.db, deps.mailTransport, {
+      limit: config.jobs.mailRetryLimit,
+      delaySeconds: config.jobs.mailRetryDelaySeconds,
+      messageIdDomain: new URL(config.publicUrl).hostname,
+    }),
+  );
+  queue.register(
+    tempFilesJob({
+      db: deps.db,
+      storageRoot: deps.storageRoot,
+      tempDir: deps.tempDir,
+      maxAgeMs: config.tempFilesMaxAgeSeconds * 1000,
+      logger: deps.logger,
+    }),
+  );
+  queue.register(ordersSweepJob(deps.commerce));
+}
+
+/**
+ * Sends the periodic jobs from this process (at once, then every interval); every process may, as a kind of
+ * job keeps one waiting at most. Answers a function that stops sending.
+ */
+export function startPeriodicJobs(queue: JobQueue, config: Config, storageRoot: string, logger: JobLogger): () => void {
+  const onError = (error: unknown) => logger.warn({ err: error }, "sending a periodic job failed");
+  const stops = [
+    sendPeriodically(queue, tempFilesJobName(storageRoot), config.tempFilesCleanIntervalSeconds * 1000, onError),
+    sendPeriodically(queue, ORDERS_SWEEP_JOB, config.jobs.ordersSweepIntervalSeconds * 1000, onError),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
