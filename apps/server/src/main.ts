@@ -13,7 +13,7 @@ import { createOutboxMailer } from "./mail/outboxMailer";
 import { createSmtpMailer } from "./mail/smtpMailer";
 import { startOrderSweeper } from "./modules/commerce/sweeper";
 import { buildContentApp } from "./modules/scorm/contentApp";
-import { createLocalStorage } from "./storage/localStorage";
+import { createStorage } from "./storage/createStorage";
 import { startTempCleaner } from "./storage/tempCleaner";
 
 function readConfig(): Config {
@@ -42,6 +42,7 @@ function banner(config: Config, embedded: boolean, seeded: boolean, demoHubPath:
     `  Coursewright is running at ${config.publicUrl}`,
     `  content origin (SCORM packages): ${config.contentOrigin}`,
     `  database: ${embedded ? `embedded (${embeddedDataDir(config.dataDir)})` : "PostgreSQL (DATABASE_URL)"}`,
+    `  files: ${filesDescription(config)}`,
     `  mail: ${config.smtpUrl ? "SMTP (SMTP_URL)" : "outbox table; links are printed in this log"}`,
   ];
   if (config.workers > 1) lines.push(`  server processes: ${config.workers} (WORKERS)`);
@@ -59,6 +60,13 @@ function banner(config: Config, embedded: boolean, seeded: boolean, demoHubPath:
     );
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** Where uploaded files go, for the banner: the folder, or the bucket and its endpoint (never the credentials). */
+function filesDescription(config: Config): string {
+  const storage = config.storage;
+  if (storage.driver === "local") return join(config.dataDir, "files");
+  return `S3 bucket ${storage.bucket} at ${storage.endpoint ?? `AWS (${storage.region})`}`;
 }
 
 /**
@@ -126,7 +134,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(database.db, logger);
   const storageRoot = join(config.dataDir, "files");
-  const storage = createLocalStorage(storageRoot);
+  const storage = createStorage(config);
   // The demo course's invitation goes through the mailer like any other, so it is seeded once the mailer exists;
   // the demo hub's pictures go to the storage.
   let demoHubPath: string | null = null;
