@@ -65,7 +65,8 @@ export class TestContext {
 
   constructor(
     readonly kind: DatabaseKind,
-    private readonly env: Env,
+    /** Settings over the tests' defaults; a function when they are known only once the suite starts. */
+    private readonly env: Env | (() => Promise<Env>),
     private readonly mailer?: Mailer,
     private readonly logger?: FastifyBaseLogger,
     private readonly payments?: PaymentsFactory,
@@ -73,6 +74,7 @@ export class TestContext {
 
   async start(): Promise<void> {
     const dataDir = await mkdtemp(join(tmpdir(), "cw-server-test-"));
+    const env = typeof this.env === "function" ? await this.env() : this.env;
     const config = loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
@@ -83,7 +85,7 @@ export class TestContext {
       SESSION_CACHE_SECONDS: "0",
       WEB_DIST_DIR: join(dataDir, "no-web-build"),
       ...(await testStorageEnv()),
-      ...Object.fromEntries(Object.entries(this.env).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
+      ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
     });
     const database = await openTestDatabase(this.kind);
     const storage = createStorage(config);
