@@ -105,6 +105,21 @@ const envSchema = z.object({
       .optional(),
   ),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: optionalString.pipe(urlString.optional()),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  // S3's rules for bucket names (3 to 63 lowercase letters, digits, dots and hyphens).
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "3 to 63 lowercase letters, digits, dots and hyphens")
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: optionalString.pipe(urlString.optional()),
+  S3_MEDIA_DELIVERY: z.enum(["redirect", "stream"]).default("redirect"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -174,6 +189,20 @@ export interface Config {
   };
   /** The platform's share of every sale, in percent (0 to 50). */
   platformFeePercent: number;
+  /** Where uploaded files live: DATA_DIR/files, or a bucket (storage/createStorage.ts). */
+  storage: { driver: "local" } | ({ driver: "s3" } & S3Config);
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  publicUrl: string | undefined;
+  /** redirect: media links answer with a presigned URL of the bucket; stream: the server sends the bytes. */
+  mediaDelivery: "redirect" | "stream";
 }
 
 export class ConfigError extends Error {
@@ -200,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(["CONTENT_ORIGIN: must differ from the origin of PUBLIC_URL"]);
   }
   return {
+    storage: storageConfig(e),
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
@@ -248,6 +278,28 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
     },
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
+  };
+}
+
+function storageConfig(e: z.output<typeof envSchema>): Config["storage"] {
+  if (e.STORAGE_DRIVER === "local") return { driver: "local" };
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push("S3_BUCKET: required when STORAGE_DRIVER is s3");
+  // Only the names: the values are secrets and never go to a log.
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS credential chain)");
+  }
+  if (problems.length > 0 || !e.S3_BUCKET) throw new ConfigError(problems);
+  return {
+    driver: "s3",
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl: e.S3_PUBLIC_URL,
+    mediaDelivery: e.S3_MEDIA_DELIVERY,
   };
 }
 

@@ -12,7 +12,7 @@ import { createQueuedMailer, type MailTransport } from "./jobs/mailJob";
 import { createJobQueue, registerJobs, startPeriodicJobs } from "./jobs/registry";
 import { createSmtpMailer } from "./mail/smtpMailer";
 import { buildContentApp } from "./modules/scorm/contentApp";
-import { createLocalStorage } from "./storage/localStorage";
+import { createStorage } from "./storage/createStorage";
 
 function readConfig(): Config {
   try {
@@ -40,6 +40,7 @@ function banner(config: Config, embedded: boolean, seeded: boolean, demoHubPath:
     `  Coursewright is running at ${config.publicUrl}`,
     `  content origin (SCORM packages): ${config.contentOrigin}`,
     `  database: ${embedded ? `embedded (${embeddedDataDir(config.dataDir)})` : "PostgreSQL (DATABASE_URL)"}`,
+    `  files: ${filesDescription(config)}`,
     `  mail: ${config.smtpUrl ? "SMTP (SMTP_URL)" : "outbox table; links are printed in this log"}`,
   ];
   if (config.workers > 1) lines.push(`  server processes: ${config.workers} (WORKERS)`);
@@ -57,6 +58,13 @@ function banner(config: Config, embedded: boolean, seeded: boolean, demoHubPath:
     );
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** Where uploaded files go, for the banner: the folder, or the bucket and its endpoint (never the credentials). */
+function filesDescription(config: Config): string {
+  const storage = config.storage;
+  if (storage.driver === "local") return join(config.dataDir, "files");
+  return `S3 bucket ${storage.bucket} at ${storage.endpoint ?? `AWS (${storage.region})`}`;
 }
 
 /**
@@ -128,7 +136,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     : { kind: "outbox", logger };
   const mailer = createQueuedMailer(queue);
   const storageRoot = join(config.dataDir, "files");
-  const storage = createLocalStorage(storageRoot);
+  const storage = createStorage(config);
   const app = await buildApp({ config, db: database.db, mailer, storage, logger });
   // SCORM packages run on this second origin so their scripts cannot reach the app's storage.
   const contentApp = await buildContentApp({ config, db: database.db, storage, logger });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/open";
+import { isStorageUnavailable } from "../storage/FileStorage";
 import { errors, HttpError, ValidationError } from "./errors";
 import { requestTranslator } from "./i18n";
 import { cutShortMultipart } from "./multipartBody";
@@ -56,6 +57,12 @@ export function answerError(thrown: unknown, request: FastifyRequest, reply: Fas
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, "database unavailable");
     const { status, messageKey, id } = errors.maintenance();
+    return reply.code(status).send({ message: t(messageKey), error: id });
+  }
+  if (isStorageUnavailable(error)) {
+    // The error's message names the operation and the service's answer (never credentials): enough to act on.
+    request.log.error({ storage: error instanceof Error ? error.message : String(error) }, "file storage unavailable");
+    const { status, messageKey, id } = errors.storageUnavailable();
     return reply.code(status).send({ message: t(messageKey), error: id });
   }
   request.log.error({ err: error }, "unhandled error");

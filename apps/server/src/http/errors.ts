@@ -63,6 +63,8 @@ export const errors = {
   fileTooLarge: (maxMegabytes: number) =>
     new HttpError(413, "payload_too_large", "errors.file_too_large", { max: maxMegabytes }),
   maintenance: () => new HttpError(503, "maintenance", "errors.maintenance"),
+  /** The bucket (or disk) refused or did not answer: nothing was kept, the same request may work later. */
+  storageUnavailable: () => new HttpError(503, "storage_unavailable", "errors.storage_unavailable"),
 };
 
 /** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */

@@ -7,18 +7,20 @@ import type { Config } from "../config";
  * images from anywhere over https (avatars, course media, the widget), frames only from the video hosts.
  */
 export function contentSecurityPolicy(
-  config: Pick<Config, "publicUrl" | "contentOrigin">,
+  config: Pick<Config, "publicUrl" | "contentOrigin"> & Partial<Pick<Config, "storage">>,
 ): Record<string, string[] | null> {
   const https = config.publicUrl.startsWith("https://");
+  const bucket = bucketOrigin(config.storage);
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'", "https://cdn.userway.org"],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'", "https://cdn.userway.org"],
-    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "img-src": ["'self'", "data:", "blob:", "https:", ...bucket],
     "font-src": ["'self'", "data:", "https://cdn.userway.org"],
-    "media-src": ["'self'", "blob:", "https:"],
-    "connect-src": ["'self'", "https://*.userway.org", "https://api.userway.org"],
+    "media-src": ["'self'", "blob:", "https:", ...bucket],
+    // Media links may redirect to the bucket (S3_MEDIA_DELIVERY=redirect), and animations are fetched.
+    "connect-src": ["'self'", "https://*.userway.org", "https://api.userway.org", ...bucket],
     // The content origin serves SCORM packages (see modules/scorm/contentApp.ts).
     "frame-src": [
       "'self'",
@@ -39,6 +41,16 @@ export function contentSecurityPolicy(
   };
 }
 
+/** Where presigned media URLs point when media is redirected to the bucket: its CDN or its endpoint. */
+function bucketOrigin(storage: Config["storage"] | undefined): string[] {
+  if (storage?.driver !== "s3" || storage.mediaDelivery !== "redirect") return [];
+  const base = storage.publicUrl ?? storage.endpoint;
+  // Virtual-hosted AWS addresses (bucket.s3.region.amazonaws.com) when no endpoint is set.
+  if (!base) return [`https://${storage.bucket}.s3.${storage.region}.amazonaws.com`, "https://*.amazonaws.com"];
+  const url = new URL(base);
+  return storage.forcePathStyle || storage.publicUrl ? [url.origin] : [url.origin, `${url.protocol}//*.${url.host}`];
+}
+
 /** The header text of a policy, as helmet writes it ("default-src 'self';script-src ..."). */
 export function policyHeader(directives: Record<string, string[] | null>): string {
   return Object.entries(directives)
@@ -52,7 +64,9 @@ export function policyHeader(directives: Record<string, string[] | null>): strin
  * the SPA, the widget loads its own), as fixed strings. Helmet built them again for every request, which the
  * player's hot reads felt.
  */
-export function securityHeaders(config: Pick<Config, "publicUrl" | "contentOrigin">): Record<string, string> {
+export function securityHeaders(
+  config: Pick<Config, "publicUrl" | "contentOrigin"> & Partial<Pick<Config, "storage">>,
+): Record<string, string> {
   const https = config.publicUrl.startsWith("https://");
   return {
     "content-security-policy": policyHeader(contentSecurityPolicy(config)),

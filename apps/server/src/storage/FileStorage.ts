@@ -16,7 +16,8 @@ export interface ByteRange {
 }
 
 /**
- * Where uploaded files live: a local folder by default, S3-compatible storage later. Keys are
+ * Where uploaded files live: a local folder by default (localStorage.ts), S3-compatible object storage with
+ * STORAGE_DRIVER=s3 (s3Storage.ts); storage.contract.ts is what both must do. Keys are
  * slash-separated relative paths like "avatars/<random>.webp" or "scorm/12/shared/launchpage.html".
  * Avatars are public at /files/<key> and therefore random; other files are served through routes
  * that check access first.
@@ -31,6 +32,41 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Deletes every file whose key starts with `prefix/` (an unpacked package, say). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every file whose key starts with `prefix/` (all files when `prefix` is ""), in no particular order. */
+  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
+  /**
+   * A URL that serves the file straight from the backend for `expiresInSeconds`, with the given answer headers,
+   * or null when the backend cannot make one (local folders): then the server streams the file itself.
+   */
+  presignedUrl?(key: string, options: PresignOptions): Promise<string | null>;
+}
+
+export interface PresignOptions {
+  expiresInSeconds: number;
+  contentType: string;
+  contentDisposition?: string;
+}
+
+/**
+ * The backend refused or could not be reached (a bucket without write permission, an endpoint that is down, a
+ * full disk): answered 503 "try again later", never a 500. The message names what failed, never credentials.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`file storage unavailable (${operation}): ${reason}`, options);
+    this.name = "StorageUnavailableError";
+  }
+}
+
+export function isStorageUnavailable(error: unknown): error is StorageUnavailableError {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e instanceof StorageUnavailableError) return true;
+  }
+  return false;
 }
 
 // Segments of letters, digits and a few punctuation marks that SCORM packages use in file names;

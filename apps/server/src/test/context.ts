@@ -15,8 +15,10 @@ import { createOutboxMailer } from "../mail/outboxMailer";
 import { issueAccessToken } from "../modules/auth/tokens";
 import { createUser } from "../modules/users/service";
 import type { PaymentProvider } from "../payments";
-import { createLocalStorage } from "../storage/localStorage";
+import { createStorage } from "../storage/createStorage";
+import type { FileStorage } from "../storage/FileStorage";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "./databases";
+import { sharedS3Server } from "./s3Server";
 
 let sequence = 0;
 export const uniqueEmail = (prefix = "user") =>
@@ -32,6 +34,27 @@ interface Started {
   database: DatabaseHandle;
   config: Config;
   dataDir: string;
+  storage: FileStorage;
+}
+
+/**
+ * STORAGE_DRIVER=s3 in the test run's environment: every test app stores in a bucket of its own on a test S3
+ * server (s3rver, one per test process) instead of DATA_DIR/files; media links stream through the app as with
+ * local files, so the suites' requests stay the same (s3Storage.test.ts covers the presigned redirects).
+ */
+export async function testStorageEnv(): Promise<Record<string, string | undefined>> {
+  if (process.env.STORAGE_DRIVER !== "s3") return {};
+  const settings = await (await sharedS3Server()).newBucket();
+  return {
+    STORAGE_DRIVER: "s3",
+    S3_ENDPOINT: settings.endpoint,
+    S3_REGION: settings.region,
+    S3_BUCKET: settings.bucket,
+    S3_ACCESS_KEY_ID: settings.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+    S3_FORCE_PATH_STYLE: "true",
+    S3_MEDIA_DELIVERY: "stream",
+  };
 }
 
 /** A running app on a fresh database, with factories; built in beforeAll, torn down in afterAll. */
@@ -42,7 +65,8 @@ export class TestContext {
 
   constructor(
     readonly kind: DatabaseKind,
-    private readonly env: Env,
+    /** Settings over the tests' defaults; a function when they are known only once the suite starts. */
+    private readonly env: Env | (() => Promise<Env>),
     private readonly mailer?: Mailer,
     private readonly logger?: FastifyBaseLogger,
     private readonly payments?: PaymentsFactory,
@@ -50,6 +74,7 @@ export class TestContext {
 
   async start(): Promise<void> {
     const dataDir = await mkdtemp(join(tmpdir(), "cw-server-test-"));
+    const env = typeof this.env === "function" ? await this.env() : this.env;
     const config = loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
@@ -59,20 +84,22 @@ export class TestContext {
       // Tests change users and tokens straight in the database; the session cache has its own test.
       SESSION_CACHE_SECONDS: "0",
       WEB_DIST_DIR: join(dataDir, "no-web-build"),
-      ...Object.fromEntries(Object.entries(this.env).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
+      ...(await testStorageEnv()),
+      ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
     });
     const database = await openTestDatabase(this.kind);
+    const storage = createStorage(config);
     const app = await buildApp({
       ...(this.logger ? { logger: this.logger } : {}),
       config,
       db: database.db,
       mailer: this.mailer ?? createOutboxMailer(database.db),
-      storage: createLocalStorage(join(dataDir, "files")),
+      storage,
       onRoute: (route) => this.routes.push(route),
       ...(this.payments ? { payments: this.payments(config, database.db) } : {}),
     });
     await app.ready();
-    this.#started = { app, database, config, dataDir };
+    this.#started = { app, database, config, dataDir, storage };
   }
 
   async stop(): Promise<void> {
@@ -101,6 +128,10 @@ export class TestContext {
   get config() {
     return this.started.config;
   }
+  /** Where this app's files are: DATA_DIR/files, or its bucket when the run has STORAGE_DRIVER=s3. */
+  get storage() {
+    return this.started.storage;
+  }
 
   /** Another app on the same database, as a second server process behind a load balancer would be. */
   async buildSecondApp(): Promise<FastifyInstance> {
@@ -108,7 +139,7 @@ export class TestContext {
       config: this.config,
       db: this.db,
       mailer: createOutboxMailer(this.db),
-      storage: createLocalStorage(join(this.started.dataDir, "files")),
+      storage: this.storage,
     });
     await app.ready();
     return app;

@@ -1,10 +1,9 @@
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { BLOCK_TYPE } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { answerFiles, courseShareInvitations } from "../../db/schema";
 import { bearer, forEachDatabase, type TestContext } from "../../test/context";
+import { storedNames } from "../../test/storedFiles";
 import { fileUpload } from "../media/testing";
 import { invitedLearner } from "../shares/testing";
 
@@ -31,9 +30,9 @@ async function upload(t: TestContext, token: string | null, query: string, fileN
 const get = (t: TestContext, url: string, token?: string, headers: Record<string, string> = {}) =>
   t.inject({ method: "GET", url, headers: { ...(token ? bearer(token) : {}), ...headers } });
 
-/** Files an upload left under DATA_DIR/files/answers/<course>/<user>. */
+/** Files an upload left in storage under answers/<course>/<user>. */
 const storedFiles = (t: TestContext, courseId: number, userId: number) =>
-  readdir(join(t.config.dataDir, "files/answers", String(courseId), String(userId))).catch(() => []);
+  storedNames(t.storage, `answers/${courseId}/${userId}`);
 
 const audioCourse = (t: TestContext, blockType: number = BLOCK_TYPE.QUIZ_AUDIO_ANSWER) =>
   invitedLearner(t, { blocksPerPage: 1, blockType: blockType as typeof BLOCK_TYPE.QUIZ_AUDIO_ANSWER });

@@ -58,7 +58,8 @@ export function contentDisposition(kind: "attachment" | "inline", fileName: stri
  * link (the presenter makes them); streamed, with ranges for seeking and validators for caching.
  */
 export function mediaFileRoutes(app: App, deps: Deps): void {
-  const { db, storage } = deps;
+  const { db, storage, config } = deps;
+  const redirect = config.storage.driver === "s3" && config.storage.mediaDelivery === "redirect";
 
   app.get("/media/:id/:file_name", { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const { id } = request.params;
@@ -82,6 +83,17 @@ export function mediaFileRoutes(app: App, deps: Deps): void {
       .header("accept-ranges", "bytes")
       .header("x-content-type-options", "nosniff");
     const inline = variant === "thumb" || (variant === "file" && INLINE_TYPES.has(item.type));
+    if (redirect && storage.presignedUrl) {
+      // The bucket sends the bytes (ranges included); its URL lives no longer than this signed link has left, so a
+      // revoked share's media stops as it does when streamed (MEDIA_URL_TTL_SECONDS at most).
+      const left = Math.max(1, Math.min(config.mediaUrlTtlSeconds, Math.ceil(expiry - Date.now() / 1000)));
+      const location = await storage.presignedUrl(key, {
+        expiresInSeconds: left,
+        contentType: variant === "thumb" ? "image/webp" : item.mime_type,
+        ...(inline ? {} : { contentDisposition: contentDisposition("attachment", item.file_name) }),
+      });
+      if (location) return reply.code(302).header("cache-control", "private, no-store").redirect(location);
+    }
     if (!inline) {
       // Opened directly, an uploaded document (an SVG, HTML in a zip viewer) must not run on the app origin.
       reply

@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { MEDIA_TYPE, type MediaItem } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
@@ -6,6 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { mediaItems } from "../../db/schema";
 import { bearer, forEachDatabase, type TestContext } from "../../test/context";
+import { storedNames } from "../../test/storedFiles";
 import { craftZip, FIXTURES_DIR, manifest12 } from "../scorm/testZips";
 import { fileUpload, insertFolder, multipartBody, samples } from "./testing";
 
@@ -18,9 +18,9 @@ async function upload(t: TestContext, token: string, body: ReturnType<typeof mul
   });
 }
 
-/** Files under DATA_DIR/files/media/<user> (what an upload left in storage). */
+/** Files under media/<user> (what an upload left in storage). */
 async function storedFiles(t: TestContext, userId: number): Promise<string[]> {
-  return readdir(join(t.config.dataDir, "files/media", String(userId))).catch(() => []);
+  return storedNames(t.storage, `media/${userId}`);
 }
 
 async function fetchFile(t: TestContext, url: string | null) {
@@ -259,7 +259,7 @@ forEachDatabase("media uploads", (t) => {
       const item: MediaItem = res.json().data;
       expect(item).toMatchObject({ medialibrary_type: MEDIA_TYPE.SCORM, title: name, size: data.length });
       expect(item.custom_properties.scorm).toMatchObject({ version, launch });
-      const unpacked = await readdir(join(t.config.dataDir, "files/scorm", String(item.id)));
+      const unpacked = await storedNames(t.storage, `scorm/${item.id}`);
       expect(unpacked).toContain("imsmanifest.xml");
       const download = await fetchFile(t, item.download_url);
       expect(download.rawPayload.equals(data)).toBe(true);
@@ -271,7 +271,7 @@ forEachDatabase("media uploads", (t) => {
         payload: { ids: [item.id] },
       });
       expect(del.statusCode).toBe(200);
-      await expect(readdir(join(t.config.dataDir, "files/scorm", String(item.id)))).rejects.toThrow();
+      expect(await storedNames(t.storage, `scorm/${item.id}`)).toEqual([]);
     });
 
     it.each([
@@ -303,7 +303,7 @@ forEachDatabase("media uploads", (t) => {
       expect(res.json().errors.file[0]).toMatch(message);
       expect(await t.db.select().from(mediaItems).where(eq(mediaItems.user_id, user.id))).toEqual([]);
       expect(await storedFiles(t, user.id)).toEqual([]);
-      expect(await readdir(join(t.config.dataDir, "files/scorm")).catch(() => [])).toEqual([]);
+      expect(await storedNames(t.storage, "scorm")).toEqual([]);
     });
 
     it("refuses a non-zip with a SCORM message and other extensions naming .zip", async () => {

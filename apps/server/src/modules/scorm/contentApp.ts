@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Deps } from "../../deps";
 import { getSigner } from "../../http/signing";
-import { type ByteRange, isValidKey } from "../../storage/FileStorage";
+import { type ByteRange, isStorageUnavailable, isValidKey } from "../../storage/FileStorage";
 import { scormStoragePrefix, verifyScormToken } from "./launch";
 import { loadLauncherAssets } from "./launcherAssets";
 
@@ -102,6 +102,21 @@ export async function buildContentApp({ logger, ...deps }: ContentAppOptions): P
   );
 
   app.setNotFoundHandler((_request, reply) => notFound(reply));
+  app.setErrorHandler((error, request, reply) => {
+    if (isStorageUnavailable(error)) {
+      request.log.error(
+        { storage: error instanceof Error ? error.message : String(error) },
+        "file storage unavailable",
+      );
+      return reply
+        .code(503)
+        .header("retry-after", "60")
+        .type("text/plain; charset=utf-8")
+        .send("File storage cannot be reached right now. Please try again in a few minutes.");
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).type("text/plain; charset=utf-8").send("Something went wrong.");
+  });
   return app;
 }
 

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import type { ScormPackageInfo } from "@coursewright/course-model";
 import { MEDIA_TYPE } from "@coursewright/course-model";
 import type { FastifyInstance } from "fastify";
@@ -6,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { mediaItems } from "../../db/schema";
 import { getSigner } from "../../http/signing";
-import { createLocalStorage } from "../../storage/localStorage";
 import { bearer, forEachDatabase, type TestContext } from "../../test/context";
 import { buildContentApp, parseRange } from "./contentApp";
 import { importScormPackage } from "./importPackage";
@@ -17,7 +15,7 @@ const LIMITS = { maxEntries: 10_000, maxUnpackedBytes: 100 * 1024 * 1024 };
 
 /** Factory: a SCORM media item of `userId`, unpacked from a real fixture into the test app's storage. */
 async function buildScormItem(t: TestContext, userId: number, fixture = "RuntimeBasicCalls_SCORM12.zip") {
-  const storage = createLocalStorage(join(t.started.dataDir, "files"));
+  const storage = t.storage;
   const [row] = await t.db
     .insert(mediaItems)
     .values({ user_id: userId, type: MEDIA_TYPE.SCORM, title: fixture, file_name: fixture })
@@ -44,7 +42,7 @@ forEachDatabase("SCORM content origin", (t) => {
     content = await buildContentApp({
       config: t.config,
       db: t.db,
-      storage: createLocalStorage(join(t.started.dataDir, "files")),
+      storage: t.storage,
     });
     await content.ready();
     const { user } = await t.createUser({ creator: true });
