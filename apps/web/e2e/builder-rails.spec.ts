@@ -262,7 +262,8 @@ test.describe("builder drawers, rails and small screens", () => {
     await expect(announcer).toHaveText("The block cannot move further that way.");
 
     // Enter goes to the block's properties: the first one's text, typed from the keyboard.
-    await select.first().focus();
+    const textBlock = page.locator("[data-canvas-block]").filter({ has: page.getByTestId("block-view-text") });
+    await textBlock.locator(".cw-canvas-block__select").focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
     const editor = page.getByTestId("right-drawer").locator(".ProseMirror");
