@@ -109,6 +109,10 @@ async function addFromPalette(page: Page, name: string) {
 }
 
 test.describe("course builder", () => {
+  // The width at which both drawers open beside the canvas (below 1440 px they start folded to rails:
+  // builder-rails.spec.ts).
+  test.use({ viewport: { width: 1440, height: 900 } });
+
   test("builds a page with every content block, edits, moves, copies, undoes, saves and reloads", async ({
     page,
     request,

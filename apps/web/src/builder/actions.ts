@@ -11,6 +11,8 @@ import type {
 } from "@coursewright/course-model";
 import * as model from "@coursewright/course-model";
 import i18next from "i18next";
+import { type ArrowKey, nudgedRect } from "./canvas/nudge";
+import { opened, toggled } from "./drawer/drawerMode";
 import { ensurePageLoaded, loadAllPages } from "./pageLoading";
 import { saveCourse } from "./save";
 import { commit, currentState, type RightPanel, useBuilderStore } from "./store";
@@ -39,11 +41,15 @@ async function editAndSave(change: (state: BuilderState) => SavingResult): Promi
 
 function placeAdded(result: AddedBlockResult): void {
   commit(result.state);
+  const { overlay } = useBuilderStore.getState();
   useBuilderStore.setState({
     selectedBlockId: result.blockId,
     panel: "block",
-    rightOpen: true,
+    // Over the canvas, the drawer the block came from closes so the new block shows; beside it, the block's
+    // properties take the palette's place.
+    ...(overlay ? { leftOpen: false, rightOpen: false } : { rightOpen: true }),
     scrollTarget: { blockId: result.blockId, afterMs: result.scrollAfterMs },
+    focusBlockId: result.blockId,
   });
 }
 
@@ -78,9 +84,12 @@ export async function selectPage(pageId: number): Promise<void> {
   const state = currentState();
   if (state.activePageId !== pageId) {
     commit(model.setActivePage(state, pageId));
+    const { panel, overlay } = useBuilderStore.getState();
     useBuilderStore.setState({
       selectedBlockId: null,
-      panel: useBuilderStore.getState().panel === "block" ? "palette" : useBuilderStore.getState().panel,
+      panel: panel === "block" ? "palette" : panel,
+      // The tree over the canvas has done its job: the page chosen shows.
+      ...(overlay ? { leftOpen: false } : {}),
     });
   }
   await ensurePageLoaded(pageId);
@@ -142,12 +151,35 @@ export function duplicateBlock(blockId: number): void {
 }
 
 export function selectBlock(blockId: number | null): void {
-  const { panel } = useBuilderStore.getState();
+  const { panel, overlay } = useBuilderStore.getState();
   useBuilderStore.setState({
     selectedBlockId: blockId,
     panel: blockId === null ? (panel === "block" ? "palette" : panel) : "block",
-    ...(blockId === null ? {} : { rightOpen: true }),
+    // A drawer over the canvas would hide the block just chosen: the rail's Block button opens it.
+    ...(blockId === null || overlay ? {} : { rightOpen: true }),
   });
+}
+
+/**
+ * The keyboard's move and resize of a block (arrow keys on the selected block): one cell at a time, through
+ * the same rule as a drag (course-model moveBlock), so blocks in the way move down. Returns the block's new
+ * place, or null when nothing changed (the page's edge, the type's size limits, a save running).
+ */
+export function nudgeBlock(
+  blockId: number,
+  key: ArrowKey,
+  options: { resize: boolean; rtl: boolean },
+): model.GridRect | null {
+  if (!editable()) return null;
+  const block = model.findItem(currentState(), "blocks", blockId);
+  if (!block) return null;
+  const { x, y, w, h } = block.displaying_settings;
+  const place = nudgedRect({ x, y, w, h }, key, { ...options, minSize: model.getBlockLayout(block.type).minSize });
+  if (!place) return null;
+  commit(model.moveBlock(currentState(), blockId, place));
+  // After the grid's short slide to the new place, so the view follows the block.
+  useBuilderStore.setState({ scrollTarget: { blockId, afterMs: 250 } });
+  return place;
 }
 
 // Block media
@@ -164,7 +196,9 @@ export const deleteBlockMedia = (mediaId: number) => edit((s) => model.deleteBlo
 // Drawers
 
 export function showPanel(panel: RightPanel): void {
-  useBuilderStore.setState({ panel, rightOpen: true });
+  useBuilderStore.setState((s) => ({ panel, ...opened(s, "right") }));
 }
-export const toggleLeft = () => useBuilderStore.setState((s) => ({ leftOpen: !s.leftOpen }));
-export const toggleRight = () => useBuilderStore.setState((s) => ({ rightOpen: !s.rightOpen }));
+export const openLeft = () => useBuilderStore.setState((s) => opened(s, "left"));
+export const closeDrawers = () => useBuilderStore.setState({ leftOpen: false, rightOpen: false });
+export const toggleLeft = () => useBuilderStore.setState((s) => toggled(s, "left"));
+export const toggleRight = () => useBuilderStore.setState((s) => toggled(s, "right"));

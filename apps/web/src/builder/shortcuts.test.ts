@@ -22,7 +22,23 @@ const insideTipTap = { tagName: "P", isContentEditable: false, closest: () => ({
 const editable = { tagName: "DIV", isContentEditable: true } as unknown as EventTarget;
 const button = { tagName: "BUTTON", closest: () => null } as unknown as EventTarget;
 
+const canvasBlock = {
+  tagName: "BUTTON",
+  closest: (selector: string) => (selector === "[data-canvas-block]" ? {} : null),
+} as unknown as EventTarget;
+
 describe("shortcutFor", () => {
+  it("moves and resizes a block of the canvas with arrows and Shift+arrows, and Enter edits it", () => {
+    expect(shortcutFor(press("ArrowLeft", { target: canvasBlock }))).toBe("nudge");
+    expect(shortcutFor(press("ArrowDown", { target: canvasBlock, shiftKey: true }))).toBe("nudge");
+    expect(shortcutFor(press("Enter", { target: canvasBlock }))).toBe("edit");
+    // Elsewhere arrows and Enter keep their usual meaning (scrolling, pressing a button).
+    expect(shortcutFor(press("ArrowLeft", { target: button }))).toBeNull();
+    expect(shortcutFor(press("Enter", { target: button }))).toBeNull();
+    expect(shortcutFor(press("ArrowLeft", { target: input }))).toBeNull();
+    expect(shortcutFor(ctrl("ArrowLeft", { target: canvasBlock }))).toBeNull();
+  });
+
   it("saves with Ctrl+S and Cmd+S, even while typing in a field", () => {
     expect(shortcutFor(ctrl("s"))).toBe("save");
     expect(shortcutFor(cmd("S"))).toBe("save");

@@ -1,6 +1,17 @@
 import { useEffect, useRef } from "react";
+import { isArrowKey } from "./canvas/nudge";
 
-export type Shortcut = "save" | "undo" | "redo" | "copy" | "paste" | "duplicate" | "delete" | "deselect";
+export type Shortcut =
+  | "save"
+  | "undo"
+  | "redo"
+  | "copy"
+  | "paste"
+  | "duplicate"
+  | "delete"
+  | "deselect"
+  | "nudge"
+  | "edit";
 
 /** The parts of a keyboard event the mapping reads (a KeyboardEvent has them all). */
 export interface KeyPress {
@@ -27,6 +38,12 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return true;
   if (element.isContentEditable) return true;
   return Boolean(element.closest?.('[contenteditable="true"], [contenteditable=""]'));
+}
+
+/** The keyboard is on a block of the canvas (its select button), not in a field or a drawer. */
+export function onCanvasBlock(target: EventTarget | null): boolean {
+  const element = target as MaybeElement | null;
+  return Boolean(element?.closest?.("[data-canvas-block]"));
 }
 
 /**
@@ -57,6 +74,12 @@ export function shortcutFor(press: KeyPress): Shortcut | null {
     if (letter === "v") return "paste";
     if (letter === "d") return "duplicate";
     return null;
+  }
+  // On a block of the canvas (its select button has the focus): arrows move it, Shift+arrows resize it,
+  // Enter goes to its properties.
+  if (onCanvasBlock(press.target)) {
+    if (isArrowKey(press.key)) return "nudge";
+    if (press.key === "Enter" && !press.shiftKey) return "edit";
   }
   if (press.shiftKey) return null;
   if (press.key === "Delete" || press.key === "Backspace") return "delete";
@@ -106,6 +129,8 @@ const KEYS: Record<Shortcut, string> = {
   duplicate: "mod+D",
   delete: "Del",
   deselect: "Esc",
+  nudge: "↑ ↓ ← →",
+  edit: "Enter",
 };
 
 const isMac = () => typeof navigator !== "undefined" && /mac|iphone|ipad/i.test(navigator.userAgent);

@@ -11,6 +11,7 @@ import {
   undo,
 } from "@coursewright/course-model";
 import { create } from "zustand";
+import { initialDrawers } from "./drawer/drawerMode";
 
 /** What the right drawer shows. */
 export type RightPanel = "palette" | "block" | "page";
@@ -30,6 +31,12 @@ export interface BuilderUi {
   panel: RightPanel;
   leftOpen: boolean;
   rightOpen: boolean;
+  /** Below 1280 px the drawers open over the canvas, one at a time (drawer/drawerMode.ts). */
+  overlay: boolean;
+  /** A block whose select button should take the focus once drawn (a block just added). */
+  focusBlockId: number | null;
+  /** The last thing said to screen readers about the canvas (a block moved or resized by the keyboard). */
+  announcement: string;
   saveStatus: SaveStatus;
   /** What the last failed save threw (an ApiError with the server's message and field errors, or a network error). */
   saveFailure: unknown;
@@ -47,6 +54,9 @@ const initial: BuilderUi = {
   panel: "palette",
   leftOpen: true,
   rightOpen: true,
+  overlay: false,
+  focusBlockId: null,
+  announcement: "",
   saveStatus: "idle",
   saveFailure: null,
   scrollTarget: null,
@@ -64,7 +74,13 @@ export function resetBuilder(): void {
 }
 
 export function startBuilder(courseId: number, state: BuilderState, loadedPageIds: ReadonlySet<number>): void {
-  useBuilderStore.setState({ ...initial, courseId, history: createHistory(state), loadedPageIds });
+  useBuilderStore.setState({
+    ...initial,
+    ...initialDrawers(),
+    courseId,
+    history: createHistory(state),
+    loadedPageIds,
+  });
 }
 
 /** The present builder state; throws before the course has loaded (callers run inside the loaded builder). */
@@ -116,3 +132,9 @@ export const useBuilderState = (): BuilderState | null => useBuilderStore((s) =>
 export const useCanUndo = () => useBuilderStore((s) => (s.history ? canUndo(s.history) : false));
 export const useCanRedo = () => useBuilderStore((s) => (s.history ? canRedo(s.history) : false));
 export const useDirty = () => useBuilderStore((s) => (s.history ? dataChanged(s.history.present) : false));
+
+/** Says something to screen readers through the builder's live region (a repeat is still read out). */
+export function announce(text: string): void {
+  const { announcement } = useBuilderStore.getState();
+  useBuilderStore.setState({ announcement: announcement === text ? `${text}\u00a0` : text });
+}

@@ -3,6 +3,8 @@ import { memo } from "react";
 import { BlockRenderer } from "../../blocks/common/BlockFrame";
 import { selectBlock } from "../actions";
 import { BlockToolbar, NO_DRAG_CLASS } from "./BlockToolbar";
+import { EmptyBlockZone } from "./EmptyBlockZone";
+import { CANVAS_KEYS_HINT_ID } from "./keysHint";
 
 const noop = () => {};
 
@@ -33,6 +35,7 @@ export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, l
         type="button"
         className={`cw-canvas-block__select ${NO_DRAG_CLASS}`}
         aria-pressed={selected}
+        aria-describedby={CANVAS_KEYS_HINT_ID}
         onClick={() => selectBlock(block.id)}
       >
         {label}
@@ -41,6 +44,7 @@ export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, l
       <div className="cw-canvas-block__view">
         <BlockRenderer block={block} media={media} mode="builder" onInteract={noop} onAction={noop} />
       </div>
+      <EmptyBlockZone block={block} media={media} />
     </div>
   );
 });

@@ -1,14 +1,17 @@
 import { Alert, Box, Button, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconAlertTriangle, IconArrowRight, IconFilePlus, IconLayoutGridAdd, IconRefresh } from "@tabler/icons-react";
+import { IconAlertTriangle, IconFilePlus, IconLayoutGridAdd, IconPlus, IconRefresh } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { THEME_PAGE_CLASS, ThemeScope } from "../../themes/ThemeScope";
-import { selectBlock } from "../actions";
+import { selectBlock, showPanel } from "../actions";
+import { focusDrawer } from "../drawer/drawerFocus";
 import { ensurePageLoaded } from "../pageLoading";
 import { useActivePage } from "../selectors";
 import { useBuilderStore } from "../store";
 import { BlockGrid } from "./BlockGrid";
+import { CanvasKeysHint } from "./keysHint";
 import { pageBackgroundStyle } from "./pageBackground";
+import { useFocusTarget } from "./useFocusTarget";
 import { useScrollTarget } from "./useScrollTarget";
 import "./canvas.css";
 import "../../themes/withThemeCss";
@@ -61,6 +64,7 @@ function PageLoadFailed({ pageId }: { pageId: number }) {
   );
 }
 
+/** A page without blocks says how to add the first one, and the button opens the palette (from a rail too). */
 function EmptyPage() {
   const { t } = useTranslation();
   return (
@@ -71,10 +75,19 @@ function EmptyPage() {
       <Title order={3} size="h4">
         {t("builder.canvas.empty_title")}
       </Title>
-      <Text c="dimmed" maw={380} size="sm">
+      <Text c="gray.7" maw={420} size="sm">
         {t("builder.canvas.empty_text")}
       </Text>
-      <IconArrowRight size={28} className="cw-flip-rtl cw-canvas-empty__arrow" aria-hidden />
+      <Button
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={(event) => {
+          showPanel("palette");
+          focusDrawer("right", event.currentTarget);
+        }}
+        data-testid="canvas-empty-add"
+      >
+        {t("builder.canvas.empty_add")}
+      </Button>
     </Stack>
   );
 }
@@ -116,6 +129,7 @@ export function PageCanvas() {
   const saving = useBuilderStore((s) => s.saveStatus === "saving");
   const theme = useBuilderStore((s) => s.history?.present.course.theme ?? null);
   useScrollTarget();
+  useFocusTarget();
 
   if (!view) return <NoPages />;
   const { page, blocks, mediaOf } = view;
@@ -149,6 +163,7 @@ export function PageCanvas() {
           )}
         </section>
       </ThemeScope>
+      <CanvasKeysHint />
       {saving && (
         <div className="cw-canvas-saving" role="status" aria-label={t("builder.toolbar.saving")}>
           <Loader size="sm" />

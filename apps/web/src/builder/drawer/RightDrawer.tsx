@@ -27,7 +27,7 @@ export function RightDrawer() {
         data-testid="right-drawer-tabs"
       />
       <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
-        <div className="cw-right-drawer__body">
+        <div className="cw-right-drawer__body" data-drawer-body>
           {panel === "palette" ? <Palette /> : panel === "block" ? <BlockPanel /> : <PageSettings />}
         </div>
       </ScrollArea>

@@ -1,9 +1,12 @@
 import { dataChanged } from "@coursewright/course-model";
-import { useCallback } from "react";
+import { VisuallyHidden } from "@mantine/core";
+import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DeleteBlockDialog } from "../../builder/canvas/DeleteBlockDialog";
 import { PageCanvas } from "../../builder/canvas/PageCanvas";
+import { LeftRail, RightRail } from "../../builder/drawer/DrawerRail";
 import { RightDrawer } from "../../builder/drawer/RightDrawer";
+import { useDrawerMode } from "../../builder/drawer/useDrawerMode";
 import { saveCourse } from "../../builder/save";
 import { isTypingTarget } from "../../builder/shortcuts";
 import { currentState, useBuilderState, useBuilderStore, useDirty } from "../../builder/store";
@@ -17,12 +20,20 @@ import { TopBar } from "./TopBar";
 import { usePageInAddress } from "./usePageInAddress";
 import { useShortcutActions } from "./useShortcutActions";
 
-/** The loaded builder: bar, tree on the left, the page in the middle, palette and properties on the right. */
+/**
+ * The loaded builder: bar, tree on the left, the page in the middle, palette and properties on the right.
+ * Below 1440 px the drawers start folded to icon rails; below 1280 px one at a time opens over the canvas
+ * (builder/drawer/drawerMode.ts).
+ */
 export function BuilderScreen({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const title = useBuilderState()?.course.title ?? "";
   const leftOpen = useBuilderStore((s) => s.leftOpen);
   const rightOpen = useBuilderStore((s) => s.rightOpen);
+  const overlay = useBuilderStore((s) => s.overlay);
+  const announcement = useBuilderStore((s) => s.announcement);
+  const body = useRef<HTMLDivElement>(null);
+  const escapeFrom = useDrawerMode(body);
   const dirty = useDirty();
   const leaveGuard = useLeaveGuard(dirty, t("leave.course", { title }));
   useDocumentTitle(t("builder.document_title", { title }));
@@ -44,9 +55,24 @@ export function BuilderScreen({ courseId }: { courseId: number }) {
     <div className="cw-builder" data-testid="course-builder">
       <TopBar courseId={courseId} title={title} onSave={save} />
       <SaveFailureAlert />
-      <div className="cw-builder-body" data-left={leftOpen || undefined} data-right={rightOpen || undefined}>
+      <div
+        ref={body}
+        className="cw-builder-body"
+        data-left={leftOpen || undefined}
+        data-right={rightOpen || undefined}
+        data-overlay={overlay || undefined}
+      >
+        {(overlay || !leftOpen) && <LeftRail />}
         {leftOpen && (
-          <aside className="cw-builder-left" aria-label={t("builder.tree.label")} data-testid="left-drawer">
+          <aside
+            id="cw-drawer-left"
+            className="cw-builder-left"
+            aria-label={t("builder.tree.label")}
+            data-testid="left-drawer"
+            data-drawer="left"
+            tabIndex={-1}
+            onKeyDown={escapeFrom("left")}
+          >
             <PageTree />
           </aside>
         )}
@@ -54,11 +80,24 @@ export function BuilderScreen({ courseId }: { courseId: number }) {
           <PageCanvas />
         </main>
         {rightOpen && (
-          <aside className="cw-builder-right" aria-label={t("builder.drawer.label")}>
+          <aside
+            id="cw-drawer-right"
+            className="cw-builder-right"
+            aria-label={t("builder.drawer.label")}
+            data-drawer="right"
+            tabIndex={-1}
+            onKeyDown={escapeFrom("right")}
+          >
             <RightDrawer />
           </aside>
         )}
+        {(overlay || !rightOpen) && <RightRail />}
+        {overlay && (leftOpen || rightOpen) && <div className="cw-builder-scrim" aria-hidden />}
       </div>
+      {/* Keyboard moves and resizes of blocks, read out (the canvas itself does not say where a block went). */}
+      <VisuallyHidden aria-live="polite" data-testid="builder-announcer">
+        {announcement}
+      </VisuallyHidden>
       <DeleteBlockDialog />
       {leaveGuard.dialog}
     </div>

@@ -5,16 +5,15 @@ import { BuilderLoadError, BuilderSkeleton } from "./BuilderStates";
 import { PhoneNotice } from "./PhoneNotice";
 import { useBuilderLoad } from "./useBuilderLoad";
 import "./CourseBuilder.css";
+import { TOO_SMALL_QUERY } from "../../builder/drawer/drawerMode";
 import { parseIdParam } from "../../routing/params";
-
-/** Below this width the builder shows a notice instead (it is designed for 1280 px and up; spec 9 breakpoints). */
-const TOO_SMALL_QUERY = "(max-width: 1023.98px)";
 
 /** /courseBuilder/:courseId, full screen (no sidebar). */
 export default function CourseBuilderPage() {
   const courseId = parseIdParam(useParams().courseId);
   const tooSmall = useMediaQuery(TOO_SMALL_QUERY, false, { getInitialValueInEffect: false });
   if (courseId === null) return <Navigate to="/404" replace />;
+  // Below 1024 px: a notice saying why, instead of a cramped canvas (builder/drawer/drawerMode.ts).
   if (tooSmall) return <PhoneNotice courseId={courseId} />;
   return <LoadedBuilder key={courseId} courseId={courseId} />;
 }

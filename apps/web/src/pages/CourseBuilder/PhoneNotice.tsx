@@ -1,8 +1,12 @@
 import { IconDeviceDesktop } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { StatusScreen } from "../../shell/StatusScreen";
+import { previewPath } from "./TopBar";
 
-/** The builder is made for 1280 px and up; a phone gets a friendly way out instead of a cramped canvas. */
+/**
+ * Below 1024 px the builder's page, drawers and grid do not fit: it says so and why, and offers the way back to
+ * the courses and the preview of this course, which reads well on any screen.
+ */
 export function PhoneNotice({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   return (
@@ -12,7 +16,8 @@ export function PhoneNotice({ courseId }: { courseId: number }) {
       text={t("builder.phone.text")}
       actions={[
         { label: t("builder.phone.courses"), to: "/coursesList" },
-        { label: t("builder.phone.settings"), to: `/editCourse/${courseId}`, variant: "default" },
+        { label: t("builder.phone.preview"), to: previewPath(courseId, null), variant: "default" },
+        { label: t("builder.phone.settings"), to: `/editCourse/${courseId}`, variant: "light" },
       ]}
     />
   );

@@ -1,17 +1,28 @@
 import { NO_COPIED_BLOCK } from "@coursewright/course-model";
 import { useTranslation } from "react-i18next";
-import { copyBlock, duplicateBlock, pasteBlock, selectBlock } from "../../builder/actions";
+import { copyBlock, duplicateBlock, nudgeBlock, pasteBlock, selectBlock, showPanel } from "../../builder/actions";
 import { requestDeleteBlock } from "../../builder/canvas/deleteRequest";
+import { isArrowKey } from "../../builder/canvas/nudge";
+import { focusDrawer } from "../../builder/drawer/drawerFocus";
 import { useBuilderShortcuts } from "../../builder/shortcuts";
-import { redoEdit, undoEdit, useBuilderStore } from "../../builder/store";
+import { announce, redoEdit, undoEdit, useBuilderStore } from "../../builder/store";
+import { languageInfo, useLanguage } from "../../i18n/language";
 import { notifyError, notifySuccess } from "../../shell/notify";
 
 const busy = () => useBuilderStore.getState().saveStatus === "saving";
 const selected = () => useBuilderStore.getState().selectedBlockId;
 
+/** The block whose select button the key was pressed on. */
+function blockOf(event: KeyboardEvent): number | null {
+  const element = (event.target as Element | null)?.closest?.<HTMLElement>("[data-canvas-block]");
+  const id = Number(element?.dataset.canvasBlock);
+  return Number.isInteger(id) ? id : null;
+}
+
 /** What the builder's keys do (builder/shortcuts.ts maps the keys). */
 export function useShortcutActions(save: () => void): void {
   const { t } = useTranslation();
+  const rtl = languageInfo(useLanguage((state) => state.code)).rtl;
   useBuilderShortcuts({
     save,
     undo: () => !busy() && undoEdit(),
@@ -39,5 +50,27 @@ export function useShortcutActions(save: () => void): void {
       if (id !== null && !busy()) requestDeleteBlock(id);
     },
     deselect: () => selectBlock(null),
+    nudge: (event) => {
+      const id = blockOf(event);
+      if (id === null || !isArrowKey(event.key) || busy()) return;
+      if (selected() !== id) selectBlock(id);
+      const resize = event.shiftKey;
+      const place = nudgeBlock(id, event.key, { resize, rtl });
+      if (!place) announce(t(resize ? "builder.keys.cannot_resize" : "builder.keys.cannot_move"));
+      else if (resize) announce(t("builder.keys.resized", { w: place.w, h: place.h }));
+      else announce(t("builder.keys.moved", { column: place.x + 1, row: place.y + 1 }));
+    },
+    edit: (event) => {
+      const id = blockOf(event);
+      if (id === null) return;
+      // The first Enter selects the block (as a click does); on the selected block it opens its properties.
+      if (selected() !== id) {
+        selectBlock(id);
+        return;
+      }
+      const from = event.target instanceof HTMLElement ? event.target : null;
+      showPanel("block");
+      focusDrawer("right", from);
+    },
   });
 }
