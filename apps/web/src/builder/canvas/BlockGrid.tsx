@@ -10,7 +10,7 @@ import { moveBlock } from "../actions";
 import { blockLabel } from "../editingContext";
 import { NO_DRAG_CLASS } from "./BlockToolbar";
 import { CanvasBlock } from "./CanvasBlock";
-import { fromLayout, GRID_MARGIN, GRID_ROW_HEIGHT, shownLayout, shownLines, toLayout } from "./layout";
+import { GRID_MARGIN, GRID_ROW_HEIGHT, shownLayout, shownLines, toLayout } from "./layout";
 import { pushDownCompactor } from "./pushDown";
 import { useStableMedia } from "./useStableMedia";
 
@@ -91,25 +91,16 @@ export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockG
     resizing.current = true;
     dropPlace.current = null;
   }, []);
-  const commitGesture = useCallback(
-    (next: Layout, _old: LayoutItem | null, item: LayoutItem | null) => {
-      const key = item?.i ?? active.current;
-      active.current = null;
-      resizing.current = false;
-      const dropped = dropPlace.current;
-      dropPlace.current = null;
-      // The stored place the compactor worked out for the drop; the drawn one only when it never ran.
-      const [place] =
-        dropped && dropped.key === key
-          ? [{ id: Number(key), ...dropped.place }]
-          : fromLayout(
-              next.filter((entry) => entry.i === key),
-              rtl,
-            );
-      if (place) moveBlock(place.id, place);
-    },
-    [rtl],
-  );
+  const commitGesture = useCallback((_next: Layout, _old: LayoutItem | null, item: LayoutItem | null) => {
+    const key = item?.i ?? active.current;
+    active.current = null;
+    resizing.current = false;
+    const dropped = dropPlace.current;
+    dropPlace.current = null;
+    // The stored place the compactor worked out while the pointer moved. None: the block was pressed and let
+    // go where it was (the drawn rows of a stretched canvas are not stored rows, so they are not taken).
+    if (dropped && dropped.key === key) moveBlock(Number(key), dropped.place);
+  }, []);
 
   const children = useMemo(
     () =>
