@@ -1,18 +1,18 @@
 import {
   type BlockMedia,
+  fitLayout,
   GRID_COLUMNS,
   GRID_MARGIN_PX,
   GRID_ROW_HEIGHT_PX,
+  isContentSized,
   type PageBlock,
+  rowsHeightPx,
 } from "@coursewright/course-model";
-import type { CSSProperties } from "react";
-import { isTextLike } from "../blocks/common/frame";
+import { type CSSProperties, useMemo, useRef } from "react";
+import { useContentRows } from "../blocks/common/useContentRows";
 import { PlayerBlock } from "./PlayerBlock";
 
 const [COLUMN_GAP, ROW_GAP] = GRID_MARGIN_PX;
-
-/** A block h rows tall is as tall as on the builder's grid: h rows and the h - 1 gaps between them. */
-export const blockHeightPx = (h: number) => h * GRID_ROW_HEIGHT_PX + Math.max(0, h - 1) * ROW_GAP;
 
 const gridStyle: CSSProperties = {
   gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
@@ -21,22 +21,40 @@ const gridStyle: CSSProperties = {
   rowGap: ROW_GAP,
 };
 
+const EMPTY: readonly PageBlock[] = [];
+
 /**
  * The page's blocks where the author put them: a CSS grid with the builder's 12 columns, row height and
- * margins, each block at its x, y, w, h, so the page looks as it did on the canvas. In the document they
- * follow row by row (y, then x), the order a screen reader reads.
+ * margins, each block at its x and w, so the page looks as it did on the canvas. Its h is a minimum: a block
+ * whose content needs more rows gets them and the rows under it move down, and the rows only a hidden block
+ * (display conditions) covered take no room (course-model fitLayout). In the document they follow row by
+ * row (y, then x), the order a screen reader reads.
  */
 export function BlockGridView({
   blocks,
+  hidden = EMPTY,
   media,
 }: {
   blocks: readonly PageBlock[];
+  /** The page's blocks its display conditions hide now. */
+  hidden?: readonly PageBlock[];
   media: ReadonlyMap<number, readonly BlockMedia[]>;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const minRows = useMemo(() => new Map(blocks.map((block) => [block.id, block.displaying_settings.h])), [blocks]);
+  const needs = useContentRows(ref, minRows);
+  const places = useMemo(
+    () =>
+      fitLayout(
+        blocks.map((block) => ({ id: block.id, ...block.displaying_settings })),
+        { needs, hidden: hidden.map((block) => block.displaying_settings) },
+      ),
+    [blocks, hidden, needs],
+  );
   return (
-    <div className="cw-player-grid" style={gridStyle} data-testid="player-grid">
-      {blocks.map((block) => {
-        const { x, y, w, h } = block.displaying_settings;
+    <div ref={ref} className="cw-player-grid" style={gridStyle} data-testid="player-grid">
+      {blocks.map((block, index) => {
+        const { x, y, w, h } = places[index] ?? block.displaying_settings;
         return (
           <div
             key={block.id}
@@ -52,7 +70,10 @@ export function BlockGridView({
   );
 }
 
-/** A phone: one block under the other at full width, each as tall as on the grid (text may grow). */
+/**
+ * A phone: one block under the other at full width. Text, questions and lists are as tall as their content;
+ * media keep their grid height (their box) and grow only when something of theirs (a caption) needs more.
+ */
 export function StackedBlocksView({
   blocks,
   media,
@@ -60,11 +81,22 @@ export function StackedBlocksView({
   blocks: readonly PageBlock[];
   media: ReadonlyMap<number, readonly BlockMedia[]>;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const minRows = useMemo(
+    () =>
+      new Map(
+        blocks.filter((block) => !isContentSized(block.type)).map((block) => [block.id, block.displaying_settings.h]),
+      ),
+    [blocks],
+  );
+  const needs = useContentRows(ref, minRows);
   return (
-    <div className="cw-player-stack" data-testid="player-stack">
+    <div ref={ref} className="cw-player-stack" data-testid="player-stack">
       {blocks.map((block) => {
-        const height = blockHeightPx(block.displaying_settings.h);
-        const style: CSSProperties = isTextLike(block.type) ? { minHeight: height } : { height };
+        const { h } = block.displaying_settings;
+        const style: CSSProperties | undefined = isContentSized(block.type)
+          ? undefined
+          : { height: rowsHeightPx(Math.max(h, needs.get(block.id) ?? 0)) };
         return (
           <div key={block.id} className="cw-player-cell" style={style} data-testid="player-block">
             <PlayerBlock block={block} media={media.get(block.id)} />

@@ -28,6 +28,11 @@ export function PageView({ page, showTitle }: { page: PlayerPage; showTitle: boo
     () => (engine && !phone ? activeRows(engine).flatMap((row) => row.blocks) : []),
     [engine, phone],
   );
+  // The blocks its display conditions hide: the rows only they covered collapse, so they leave no band.
+  const hidden = useMemo(() => {
+    const shown = new Set(rows.map((block) => block.id));
+    return page.page_blocks.filter((block) => !shown.has(block.id));
+  }, [rows, page]);
   const stacked = useMemo(() => (engine && phone ? activeStackedBlocks(engine) : []), [engine, phone]);
 
   // A new page moves focus to its title so keyboard and screen-reader users start reading there.
@@ -69,7 +74,7 @@ export function PageView({ page, showTitle }: { page: PlayerPage; showTitle: boo
       ) : phone ? (
         <StackedBlocksView blocks={stacked} media={media} />
       ) : (
-        <BlockGridView blocks={rows} media={media} />
+        <BlockGridView blocks={rows} hidden={hidden} media={media} />
       )}
     </section>
   );

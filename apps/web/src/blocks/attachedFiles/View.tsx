@@ -40,7 +40,7 @@ export function AttachedFilesView({ media, mode, onInteract }: BlockViewProps) {
       m={0}
       data-testid="block-view-attachedFiles"
       aria-label={t("blocks.attached_files.list_label")}
-      style={{ height: "100%", overflow: "auto", listStyle: "none" }}
+      style={{ listStyle: "none" }}
     >
       {files.map(({ row, item, url }) => {
         const title = mediaRowTitle(row, item);

@@ -35,6 +35,12 @@ describe("frameLayout", () => {
     });
   });
 
+  it("never squeezes a question below its content: it grows from its content's height", () => {
+    expect(frameLayout(testBlock({ type: BLOCK_TYPE.QUIZ_MULTIPLE_CHOICE }), "player").inner).toEqual({
+      flex: "1 0 auto",
+    });
+  });
+
   it("animates the entrance only in the player, after the delay", () => {
     const block = testBlock({ animation: "slide-up", animation_delay: 1500 });
     const player = frameLayout(block, "player");

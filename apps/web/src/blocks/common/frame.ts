@@ -1,4 +1,4 @@
-import { BLOCK_TYPE, type PageBlock, TEXT_VERTICAL_ALIGN } from "@coursewright/course-model";
+import { BLOCK_TYPE, isContentSized, type PageBlock, TEXT_VERTICAL_ALIGN } from "@coursewright/course-model";
 import type { CSSProperties } from "react";
 import type { ViewMode } from "../faces";
 
@@ -36,7 +36,9 @@ export interface FrameLayout {
 
 /**
  * How the common frame draws a block. Text is aligned with auto margins rather than justify-content, so
- * text taller than its cell still scrolls from its first line instead of being cut at the top.
+ * text taller than its cell still starts at its first line instead of being cut at the top. Content-sized
+ * views (questions, lists, buttons) are never squeezed below their content (the grid grows the block to it,
+ * useContentRows); media fill the cell whatever its height.
  */
 export function frameLayout(block: PageBlock, mode: ViewMode): FrameLayout {
   const ownColours = drawsOwnColours(block.type);
@@ -50,6 +52,8 @@ export function frameLayout(block: PageBlock, mode: ViewMode): FrameLayout {
   if (animated && block.animation_delay > 0) outer.animationDelay = `${block.animation_delay}ms`;
   const inner: CSSProperties = textLike
     ? { flex: "0 0 auto", ...(ALIGN_MARGINS[block.text_vertical_align] ?? ALIGN_MARGINS[TEXT_VERTICAL_ALIGN.TOP]) }
-    : { flex: "1 1 0", minHeight: 0 };
+    : isContentSized(block.type)
+      ? { flex: "1 0 auto" }
+      : { flex: "1 1 0", minHeight: 0 };
   return { outer, inner, animationClass: animated ? `cw-block-frame--${block.animation}` : null };
 }

@@ -1,15 +1,16 @@
-import type { BlockMedia, PageBlock } from "@coursewright/course-model";
+import type { BlockMedia, GridRect, PageBlock } from "@coursewright/course-model";
 import { type CSSProperties, useCallback, useMemo, useRef } from "react";
 import { GridLayout, type Layout, type LayoutItem, useContainerWidth } from "react-grid-layout";
 import { useTranslation } from "react-i18next";
 import "react-grid-layout/css/styles.css";
 import { GRID_COLUMNS } from "@coursewright/course-model";
+import { useContentRows } from "../../blocks/common/useContentRows";
 import { languageInfo, useLanguage } from "../../i18n/language";
 import { moveBlock } from "../actions";
 import { blockLabel } from "../editingContext";
 import { NO_DRAG_CLASS } from "./BlockToolbar";
 import { CanvasBlock } from "./CanvasBlock";
-import { fromLayout, GRID_MARGIN, GRID_ROW_HEIGHT, toLayout } from "./layout";
+import { GRID_MARGIN, GRID_ROW_HEIGHT, shownLayout, shownLines, toLayout } from "./layout";
 import { pushDownCompactor } from "./pushDown";
 import { useStableMedia } from "./useStableMedia";
 
@@ -43,34 +44,63 @@ const RESIZE_HANDLES = ["s", "e", "se", "w", "sw"] as const;
  * A move or resize is one undo step: the grid keeps the dragged places to itself while the pointer moves
  * and the builder takes the moved block's place once, when it stops; course-model's moveBlock moves the
  * others as the canvas showed.
+ *
+ * Content that fits (issue 17): a block's stored h is the author's minimum. Each block's content is measured
+ * (useContentRows) and one that needs more rows is drawn taller, with the blocks under it drawn lower
+ * (course-model fitLines), as the player will show it. That is display only: the grown height is not saved
+ * (the content decides it, on the author's screen and on the learner's), the stored places stay as they
+ * were and the save's no-overlap rule checks those. A drag or resize on the stretched canvas is turned back
+ * into stored rows (pushDown.ts); resizing a block sets its minimum to the height drawn.
  */
 export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockGridProps) {
   const { t } = useTranslation();
   const { width, containerRef, mounted } = useContainerWidth();
   const media = useStableMedia(blocks, mediaOf);
   const rtl = languageInfo(useLanguage((state) => state.code)).rtl;
-  const layout = useMemo(() => toLayout(blocks, rtl), [blocks, rtl]);
+  const stored = useMemo(() => toLayout(blocks, rtl), [blocks, rtl]);
+  const minRows = useMemo(() => new Map(blocks.map((block) => [block.id, block.displaying_settings.h])), [blocks]);
+  const needs = useContentRows(containerRef, minRows, mounted);
+  const lines = useMemo(() => shownLines(stored, needs), [stored, needs]);
+  const layout = useMemo(() => shownLayout(stored, lines), [stored, lines]);
   const active = useRef<string | null>(null);
+  const resizing = useRef(false);
+  const dropPlace = useRef<{ key: string; place: GridRect } | null>(null);
   const compactor = useMemo(
-    () => pushDownCompactor({ stored: () => layout, active: () => active.current, rtl }),
-    [layout, rtl],
+    () =>
+      pushDownCompactor({
+        stored: () => stored,
+        active: () => active.current,
+        rtl,
+        lines: () => lines,
+        needs: () => needs,
+        resizing: () => resizing.current,
+        onPlace: (key, place) => {
+          dropPlace.current = { key, place };
+        },
+      }),
+    [stored, lines, needs, rtl],
   );
 
-  const startGesture = useCallback((_layout: Layout, item: LayoutItem | null) => {
+  const startDrag = useCallback((_layout: Layout, item: LayoutItem | null) => {
     active.current = item?.i ?? null;
+    resizing.current = false;
+    dropPlace.current = null;
   }, []);
-  const commitGesture = useCallback(
-    (next: Layout, _old: LayoutItem | null, item: LayoutItem | null) => {
-      const key = item?.i ?? active.current;
-      active.current = null;
-      const [place] = fromLayout(
-        next.filter((entry) => entry.i === key),
-        rtl,
-      );
-      if (place) moveBlock(place.id, place);
-    },
-    [rtl],
-  );
+  const startResize = useCallback((_layout: Layout, item: LayoutItem | null) => {
+    active.current = item?.i ?? null;
+    resizing.current = true;
+    dropPlace.current = null;
+  }, []);
+  const commitGesture = useCallback((_next: Layout, _old: LayoutItem | null, item: LayoutItem | null) => {
+    const key = item?.i ?? active.current;
+    active.current = null;
+    resizing.current = false;
+    const dropped = dropPlace.current;
+    dropPlace.current = null;
+    // The stored place the compactor worked out while the pointer moved. None: the block was pressed and let
+    // go where it was (the drawn rows of a stretched canvas are not stored rows, so they are not taken).
+    if (dropped && dropped.key === key) moveBlock(Number(key), dropped.place);
+  }, []);
 
   const children = useMemo(
     () =>
@@ -102,8 +132,8 @@ export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockG
           dragConfig={{ enabled: !readOnly, cancel: `.${NO_DRAG_CLASS}` }}
           resizeConfig={{ enabled: !readOnly, handles: [...RESIZE_HANDLES] }}
           compactor={compactor}
-          onDragStart={startGesture}
-          onResizeStart={startGesture}
+          onDragStart={startDrag}
+          onResizeStart={startResize}
           onDragStop={commitGesture}
           onResizeStop={commitGesture}
         >

@@ -1,11 +1,13 @@
 import {
   BLOCK_MAX_HEIGHT,
+  fitLines,
   GRID_COLUMNS,
   GRID_MARGIN_PX,
   GRID_ROW_HEIGHT_PX,
   type GridRect,
   getBlockLayout,
   type PageBlock,
+  shownLine,
 } from "@coursewright/course-model";
 
 /** The grid's measures are shared with the player (course-model grid/constants.ts). */
@@ -64,4 +66,27 @@ export function fromLayout(
     out.push({ id, x: mirrored(x, w, rtl), y, w, h });
   }
   return out;
+}
+
+/**
+ * Where the stored grid lines are drawn when blocks are as tall as their content needs (`needs`: rows by
+ * block id, measured on the canvas; course-model fitLines). The stored h stays the author's minimum.
+ */
+export const shownLines = (stored: readonly CanvasLayoutItem[], needs: ReadonlyMap<number, number>): number[] =>
+  fitLines(
+    stored.map(({ i, x, y, w, h }) => ({ id: Number(i), x, y, w, h })),
+    { needs },
+  );
+
+/**
+ * The layout the canvas draws: each block stretched to the lines shown, so one whose content needs more rows
+ * is drawn taller and the blocks under it lower, in display only: what is saved is still the stored layout,
+ * which the save's no-overlap rule checks.
+ */
+export function shownLayout(stored: readonly CanvasLayoutItem[], lines: readonly number[]): CanvasLayoutItem[] {
+  return stored.map((item) => {
+    const y = shownLine(lines, item.y);
+    const h = shownLine(lines, item.y + item.h) - y;
+    return y === item.y && h === item.h ? item : { ...item, y, h, maxH: Math.max(item.maxH, h) };
+  });
 }

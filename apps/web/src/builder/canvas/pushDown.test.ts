@@ -53,3 +53,58 @@ describe("pushDownCompactor", () => {
     expect(places(compactor.compact(dropped, 12))).toEqual(["10:8,14", "11:4,14", "12:0,10"]);
   });
 });
+
+describe("pushDownCompactor on a canvas stretched by content", () => {
+  // Block 1's content needs 30 rows, not its stored 20: rows 0-20 are drawn 30 tall, so row 20 is drawn at 30.
+  const tall = [item("1", 0, 0, 12, 20), item("2", 0, 20, 12, 10)];
+  const needs = new Map([[1, 30]]);
+  const lines = () => [
+    ...Array.from({ length: 21 }, (_, line) => Math.round((line * 30) / 20)),
+    31,
+    32,
+    33,
+    34,
+    35,
+    36,
+    37,
+    38,
+    39,
+    40,
+  ];
+
+  it("turns a drag's drawn rows back into stored rows and draws the page stretched again", () => {
+    const placed: [string, object][] = [];
+    const compactor = pushDownCompactor({
+      stored: () => tall,
+      active: () => "2",
+      rtl: false,
+      lines,
+      needs: () => needs,
+      onPlace: (key, place) => placed.push([key, place]),
+    });
+    // Block 2 is dragged one drawn row down, from 30 to 31: stored row 21, drawn at 31.
+    const out = compactor.compact([tall[0] as LayoutItem, { ...(tall[1] as LayoutItem), y: 31 }], 12);
+    expect(placed.at(-1)).toEqual(["2", { x: 0, y: 21, w: 12, h: 10 }]);
+    expect(out.map(({ i, y, h }) => `${i}:${y}+${h}`)).toEqual(["1:0+30", "2:31+10"]);
+  });
+
+  it("a resize stores the height drawn as the block's new minimum", () => {
+    const placed: [string, object][] = [];
+    const compactor = pushDownCompactor({
+      stored: () => tall,
+      active: () => "1",
+      rtl: false,
+      lines,
+      needs: () => needs,
+      resizing: () => true,
+      onPlace: (key, place) => placed.push([key, place]),
+    });
+    compactor.compact([{ ...(tall[0] as LayoutItem), h: 36 }, tall[1] as LayoutItem], 12);
+    expect(placed.at(-1)).toEqual(["1", { x: 0, y: 0, w: 12, h: 36 }]);
+    // Made smaller than its content: stored smaller, drawn as tall as the content still needs; block 2 stays at
+    // its stored row 20, and the 8 rows left empty above it stay drawn (nothing moves up on its own).
+    const out = compactor.compact([{ ...(tall[0] as LayoutItem), h: 12 }, tall[1] as LayoutItem], 12);
+    expect(placed.at(-1)).toEqual(["1", { x: 0, y: 0, w: 12, h: 12 }]);
+    expect(out.map(({ i, y, h }) => `${i}:${y}+${h}`)).toEqual(["1:0+30", "2:38+10"]);
+  });
+});
