@@ -27,6 +27,30 @@ export interface BeaconSession {
 const signedData = (c: BeaconClaim, exp: number) =>
   `progress-beacon:v2:${c.progressId}:${c.userId}:${c.sessionId}:${exp}`;
 
+/** Signatures made recently, by signer: the same row, sign-in and expiry sign alike (see issueBeaconToken). */
+const recentSignatures = new WeakMap<Signer, Map<string, string>>();
+const MAX_RECENT_SIGNATURES = 10_000;
+
+function signedOnce(signer: Signer, data: string): string {
+  let recent = recentSignatures.get(signer);
+  if (!recent) {
+    recent = new Map();
+    recentSignatures.set(signer, recent);
+  }
+  let signature = recent.get(data);
+  if (signature === undefined) {
+    if (recent.size >= MAX_RECENT_SIGNATURES) recent.clear();
+    signature = signer.sign(data);
+    recent.set(data, signature);
+  }
+  return signature;
+}
+
+/**
+ * The token's lifetime starts at `now` rounded down to a step of 1% of the lifetime (a minute at most), so the
+ * player's repeated reads within that step get the same token, signed once (issue 20): it lives at least 99% of
+ * ttlSeconds, never past the sign-in.
+ */
 export function issueBeaconToken(
   signer: Signer,
   claim: Omit<BeaconClaim, "sessionId">,
@@ -34,10 +58,12 @@ export function issueBeaconToken(
   ttlSeconds: number,
   now = Date.now(),
 ): { token: string; expiresAt: Date } {
-  const exp = Math.floor(Math.min(now + ttlSeconds * 1000, session.expiresAt.getTime()) / 1000);
+  const step = Math.max(1, Math.min(60_000, ttlSeconds * 10));
+  const from = now - (now % step);
+  const exp = Math.floor(Math.min(from + ttlSeconds * 1000, session.expiresAt.getTime()) / 1000);
   const full = { ...claim, sessionId: session.tokenId };
   return {
-    token: `b2.${full.progressId}.${full.userId}.${full.sessionId}.${exp}.${signer.sign(signedData(full, exp))}`,
+    token: `b2.${full.progressId}.${full.userId}.${full.sessionId}.${exp}.${signedOnce(signer, signedData(full, exp))}`,
     expiresAt: new Date(exp * 1000),
   };
 }

@@ -1,5 +1,5 @@
 import { idParamSchema, shareIdSchema, updateProgressRequestSchema } from "@coursewright/course-model";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, optionalAuthenticate, requireSession, requireUser } from "../../http/auth";
@@ -12,7 +12,7 @@ import { courseUnavailable, playAccess } from "../shares/access";
 import { beaconBody, bodyBeaconToken } from "./beaconBody";
 import { activeBeaconClaim, type BeaconSession } from "./beaconToken";
 import { progressValidatorCompiler } from "./bodyValidator";
-import { presentProgress } from "./presenter";
+import { presentProgress, progressAnswerJson } from "./presenter";
 import { createProgressWriter } from "./progressWriter";
 import { playerProgressSchema, progressWriteSchema, staleProgressSchema } from "./schemas";
 import { loadOrCreateProgress, startAgain } from "./service";
@@ -44,7 +44,7 @@ export function progressRoutes(app: App, deps: Deps): void {
       preHandler: authenticate(db),
       config: { quietLog: true, launch: { areas: ["player"], course: courseOf.param("courseId") } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { share, course, user } = await playAccess(
         db,
         requireUser(request),
@@ -53,9 +53,16 @@ export function progressRoutes(app: App, deps: Deps): void {
       );
       if (!share) throw courseUnavailable();
       const row = await loadOrCreateProgress(db, share, user.id);
-      return {
-        data: presentProgress(row, course.attempts, await signer(), requireSession(request), config.tokenTtlSeconds),
-      };
+      // JSON text made here: Fastify sends a string as it is, past the response schema's serializer (issue 20).
+      const json = progressAnswerJson(
+        row,
+        course.attempts,
+        await signer(),
+        requireSession(request),
+        config.tokenTtlSeconds,
+      );
+      // (The typed reply takes the schema's object only; these bytes are that object, written by hand.)
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(json);
     },
   );
 

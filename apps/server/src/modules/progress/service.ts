@@ -11,26 +11,29 @@ import {
 import { errors, HttpError, ValidationError } from "../../http/errors";
 import { courseUnavailable } from "../shares/access";
 import { courseVersionColumns } from "./courseVersions";
-import { learnerProgressRow } from "./learnerRow";
+import { asProgressText, type LearnerProgressText, learnerProgressText } from "./learnerRow";
 
 export const restartRefused = () => ValidationError.refused("progress_id", "restart_refused", "errors.restart_refused");
 export const progressStale = () => new HttpError(409, "progress_stale", "errors.progress_stale");
 
-/** The learner's row for a share, created empty on the first call (two racing first calls make one row). */
+/**
+ * The learner's row for a share (jsonb columns as text), created empty on the first call (two racing first calls
+ * make one row).
+ */
 export async function loadOrCreateProgress(
   db: Database,
   share: { id: string; course_id: number },
   userId: number,
-): Promise<CourseProgressRow> {
-  const existing = await learnerProgressRow(db, share.id, userId);
+): Promise<LearnerProgressText> {
+  const existing = await learnerProgressText(db, share.id, userId);
   if (existing) return existing;
   const [created] = await db
     .insert(courseProgresses)
     .values({ share_id: share.id, course_id: share.course_id, user_id: userId })
     .onConflictDoNothing()
     .returning();
-  if (created) return created;
-  const raced = await learnerProgressRow(db, share.id, userId);
+  if (created) return asProgressText(created);
+  const raced = await learnerProgressText(db, share.id, userId);
   if (!raced) throw new Error("progress row missing after insert");
   return raced;
 }
