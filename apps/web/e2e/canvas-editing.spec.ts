@@ -87,7 +87,7 @@ async function expectAccessible(page: Page, name: string) {
 }
 
 test.describe("editing on the canvas", () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   test("types rich text in place, bolds it from the floating toolbar, undoes, redoes, saves and reloads", async ({
     page,
@@ -153,7 +153,7 @@ test.describe("editing on the canvas", () => {
     await expect(editor.locator("strong")).toHaveText("again");
 
     await page.getByTestId("builder-save").click();
-    await expect(page.getByTestId("builder-unsaved")).toBeHidden();
+    await expect(page.getByTestId("builder-unsaved")).toBeHidden({ timeout: 60_000 });
     await page.goto(`/courseBuilder/${courseId}`);
     const reloaded = textBlock(page).getByTestId("block-view-text");
     await expect(reloaded).toHaveText("Start more words again");
@@ -212,7 +212,7 @@ test.describe("editing on the canvas", () => {
     await page.keyboard.press("Control+End");
     await page.keyboard.type(" Pick one.");
     await page.keyboard.press("Control+s");
-    await expect(page.getByTestId("builder-unsaved")).toBeHidden();
+    await expect(page.getByTestId("builder-unsaved")).toBeHidden({ timeout: 60_000 });
 
     await page.goto(`/courseBuilder/${courseId}`);
     const reloaded = questionBlock(page);
