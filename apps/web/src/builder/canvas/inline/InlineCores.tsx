@@ -101,7 +101,10 @@ function useInlineEditor(setup: FieldSetup) {
       timer.current = setTimeout(flush, COMMIT_DELAY_MS);
     },
     onBlur: flush,
-  });
+    // Constant deps: without them TipTap hands the options to the editor again on every render, which redraws
+    // the text and can undo a key the browser applied but ProseMirror has not read yet (a lost Delete when a
+    // commit re-renders the block mid-keystroke). Everything above reads the latest props through refs.
+  }, [fieldId]);
 
   // A value from outside (undo, redo, the drawer): show it, keeping the caret near where it was.
   useEffect(() => {
