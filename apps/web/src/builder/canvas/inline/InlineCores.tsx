@@ -61,50 +61,53 @@ function useInlineEditor(setup: FieldSetup) {
     if (edit) edit.onCommit(edit.text);
   }, []);
 
-  const editor = useEditor({
-    extensions: [...setup.extensions, Placeholder.configure({ placeholder: setup.placeholder ?? "" })],
-    content: setup.load(setup.value),
-    shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        class: "cw-rich-text cw-inline-field__content",
-        role: "textbox",
-        "aria-label": setup.label,
-        ...(setup.multiline ? { "aria-multiline": "true" } : {}),
-      },
-      handleKeyDown: (view, event) => {
-        const key = inlineKey(event, setupRef.current.multiline);
-        if (key === null) return false;
-        if (key === "save") {
-          // The builder's save runs next (window listener): it must see the last words.
+  const editor = useEditor(
+    {
+      extensions: [...setup.extensions, Placeholder.configure({ placeholder: setup.placeholder ?? "" })],
+      content: setup.load(setup.value),
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        attributes: {
+          class: "cw-rich-text cw-inline-field__content",
+          role: "textbox",
+          "aria-label": setup.label,
+          ...(setup.multiline ? { "aria-multiline": "true" } : {}),
+        },
+        handleKeyDown: (view, event) => {
+          const key = inlineKey(event, setupRef.current.multiline);
+          if (key === null) return false;
+          if (key === "save") {
+            // The builder's save runs next (window listener): it must see the last words.
+            flush();
+            return false;
+          }
           flush();
-          return false;
-        }
-        flush();
-        if (key === "undo") undoEdit();
-        else if (key === "redo") redoEdit();
-        else if (key === "leave") {
-          hostRef.current.setActiveField(null);
-          (view.dom as HTMLElement).blur();
-          focusBlockButton(hostRef.current.blockId);
-        }
-        return true;
+          if (key === "undo") undoEdit();
+          else if (key === "redo") redoEdit();
+          else if (key === "leave") {
+            hostRef.current.setActiveField(null);
+            (view.dom as HTMLElement).blur();
+            focusBlockButton(hostRef.current.blockId);
+          }
+          return true;
+        },
       },
+      onFocus: () => hostRef.current.setActiveField(fieldId),
+      onUpdate: ({ editor: current }) => {
+        const text = setupRef.current.read(current);
+        if (text === known.current) return;
+        known.current = text;
+        pending.current = { text, onCommit: setupRef.current.onCommit };
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, COMMIT_DELAY_MS);
+      },
+      onBlur: flush,
+      // Constant deps: without them TipTap hands the options to the editor again on every render, which redraws
+      // the text and can undo a key the browser applied but ProseMirror has not read yet (a lost Delete when a
+      // commit re-renders the block mid-keystroke). Everything above reads the latest props through refs.
     },
-    onFocus: () => hostRef.current.setActiveField(fieldId),
-    onUpdate: ({ editor: current }) => {
-      const text = setupRef.current.read(current);
-      if (text === known.current) return;
-      known.current = text;
-      pending.current = { text, onCommit: setupRef.current.onCommit };
-      clearTimeout(timer.current);
-      timer.current = setTimeout(flush, COMMIT_DELAY_MS);
-    },
-    onBlur: flush,
-    // Constant deps: without them TipTap hands the options to the editor again on every render, which redraws
-    // the text and can undo a key the browser applied but ProseMirror has not read yet (a lost Delete when a
-    // commit re-renders the block mid-keystroke). Everything above reads the latest props through refs.
-  }, [fieldId]);
+    [fieldId],
+  );
 
   // A value from outside (undo, redo, the drawer): show it, keeping the caret near where it was.
   useEffect(() => {
