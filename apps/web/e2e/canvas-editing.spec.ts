@@ -155,6 +155,7 @@ test.describe("editing on the canvas", () => {
     await page.getByTestId("builder-save").click();
     await expect(page.getByTestId("builder-unsaved")).toBeHidden({ timeout: 60_000 });
     await page.goto(`/courseBuilder/${courseId}`);
+    await expect(page.getByTestId("canvas-block")).toHaveCount(2, { timeout: 90_000 });
     const reloaded = textBlock(page).getByTestId("block-view-text");
     await expect(reloaded).toHaveText("Start more words again");
     await expect(reloaded.locator("strong")).toHaveText("again");
@@ -215,6 +216,7 @@ test.describe("editing on the canvas", () => {
     await expect(page.getByTestId("builder-unsaved")).toBeHidden({ timeout: 60_000 });
 
     await page.goto(`/courseBuilder/${courseId}`);
+    await expect(page.getByTestId("canvas-block")).toHaveCount(2, { timeout: 90_000 });
     const reloaded = questionBlock(page);
     await expect(reloaded.getByTestId("block-view-quizSingleChoice")).toContainText(
       "Which colour is the sky? Pick one.",
