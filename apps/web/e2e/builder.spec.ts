@@ -135,7 +135,8 @@ test.describe("course builder", () => {
     // Properties: rich text, a button label, an image from the media library with alt text, a video link,
     // an accordion item, and the page's own settings.
     await select(page, canvasBlock(page, "text"));
-    const editor = page.getByTestId("rich-text-editor").locator(".ProseMirror");
+    // Typed on the canvas, in the selected block (issue 17).
+    const editor = canvasBlock(page, "text").locator(".cw-inline-field .ProseMirror");
     await editor.click();
     await page.keyboard.type("Welcome to the course");
     await expect(canvasBlock(page, "text")).toContainText("Welcome to the course");

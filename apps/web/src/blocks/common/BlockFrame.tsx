@@ -1,5 +1,6 @@
 import type { BlockAction, BlockMedia, PageBlock } from "@coursewright/course-model";
-import type { ViewMode } from "../faces";
+import type { ComponentType } from "react";
+import type { BlockViewProps, ViewMode } from "../faces";
 import { PlaceholderView } from "../placeholder";
 import { getBlockFace } from "../registry";
 import { BlockErrorBoundary } from "./BlockErrorBoundary";
@@ -13,13 +14,15 @@ interface BlockRendererProps {
   mode: ViewMode;
   onInteract(): void;
   onAction(action: BlockAction): void;
+  /** Draws the block with this view instead of its type's (the canvas's inline editing of a text block). */
+  view?: ComponentType<BlockViewProps>;
 }
 
 const ignore = () => {};
 
 /** A block as the canvas and the player draw it: the frame around its type's view. */
-export function BlockRenderer({ block, media, mode, onInteract, onAction }: BlockRendererProps) {
-  const View = getBlockFace(block.type)?.View ?? PlaceholderView;
+export function BlockRenderer({ block, media, mode, onInteract, onAction, view }: BlockRendererProps) {
+  const View = view ?? getBlockFace(block.type)?.View ?? PlaceholderView;
   // Views promise never to act in the builder; this makes sure a slip cannot complete or navigate anything.
   const live = mode === "player";
   return (

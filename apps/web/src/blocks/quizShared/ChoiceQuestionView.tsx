@@ -2,7 +2,8 @@ import { Checkbox, Radio } from "@mantine/core";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
-import { type ChoiceKind, imageUrlOf, multipleAnswer, pickedIds, readChoiceOptions } from "./choice";
+import { useInlineEditing } from "../shared/inlineEditing";
+import { type ChoiceKind, imageUrlOf, multipleAnswer, pickedIds, readChoiceOptions, setOptionText } from "./choice";
 import { OptionCard } from "./OptionCard";
 import { QuestionFrame } from "./QuestionFrame";
 import { useShuffled } from "./useShuffled";
@@ -21,6 +22,7 @@ export function ChoiceQuestionView({
   testId,
 }: BlockViewProps & { kind: ChoiceKind; testId: string }) {
   const { t } = useTranslation();
+  const inline = useInlineEditing();
   const name = useId();
   const options = useMemo(() => readChoiceOptions(block.settings), [block.settings]);
   const shown = useShuffled(block, options, mode);
@@ -53,7 +55,26 @@ export function ChoiceQuestionView({
         : result === "wrong"
           ? t("blocks.quiz.common.mark_your_wrong")
           : undefined;
-    const label = option.text.trim() || t("blocks.quiz.common.option_placeholder", { number: index + 1 });
+    const placeholder = t("blocks.quiz.common.option_placeholder", { number: index + 1 });
+    // In the builder's selected block the option's text is typed in place.
+    const label = inline ? (
+      <inline.Plain
+        value={option.text}
+        label={t("blocks.quiz.common.option_text", { number: index + 1 })}
+        placeholder={placeholder}
+        maxLength={1000}
+        onCommit={(text) =>
+          inline.patch((current) => ({
+            settings: {
+              ...current.settings,
+              options: setOptionText(readChoiceOptions(current.settings), option.id, text),
+            },
+          }))
+        }
+      />
+    ) : (
+      option.text.trim() || placeholder
+    );
     const control =
       kind === "single" ? (
         <Radio

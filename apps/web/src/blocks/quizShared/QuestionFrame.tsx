@@ -4,6 +4,7 @@ import { IconCheck, IconSend, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewMode } from "../faces";
+import { useInlineEditing } from "../shared/inlineEditing";
 import { SafeHtml } from "../shared/SafeHtml";
 import { feedbackHtml, quizFeedback } from "./feedback";
 import "./quiz.css";
@@ -42,6 +43,7 @@ export function QuestionFrame({
   children,
 }: QuestionFrameProps) {
   const { t } = useTranslation();
+  const inline = useInlineEditing();
   const judged = getBlockTraits(block.type).scorable;
   const feedback = answered ? quizFeedback(block.settings, answered, judged) : null;
   const showCheck = mode === "player" && !answered;
@@ -56,7 +58,17 @@ export function QuestionFrame({
   }, [shown]);
   return (
     <div className="cw-quiz" data-testid={testId} data-answered={answered ? "true" : undefined}>
-      {!hideQuestion && <SafeHtml html={block.text} inert={mode === "builder"} />}
+      {!hideQuestion &&
+        (inline ? (
+          <inline.Rich
+            value={block.text}
+            label={t("blocks.quiz.common.question")}
+            placeholder={t("builder.inline.question_placeholder")}
+            onCommit={(html) => inline.patch(() => ({ text: html === "" ? null : html }))}
+          />
+        ) : (
+          <SafeHtml html={block.text} inert={mode === "builder"} />
+        ))}
       {children}
       {showCheck && (
         <Group>

@@ -1,12 +1,13 @@
 import type { PageBlock } from "@coursewright/course-model";
 import { useTranslation } from "react-i18next";
 import type { BlockEditorProps } from "../faces";
-import { RichTextEditor } from "../shared/RichTextEditor";
+import { OnCanvasHint } from "../shared/OnCanvasHint";
 
-/** The question (block.text), rich text, at the top of every question's editor. */
+/**
+ * The question (block.text) is typed on the canvas, in the question itself; the drawer says so where it used to
+ * hold the field.
+ */
 export function QuestionTextEditor({
-  block,
-  onChange,
   label,
 }: {
   block: PageBlock;
@@ -14,12 +15,5 @@ export function QuestionTextEditor({
   label?: string;
 }) {
   const { t } = useTranslation();
-  return (
-    <RichTextEditor
-      label={label ?? t("blocks.quiz.common.question")}
-      value={block.text}
-      onChange={(html) => onChange({ text: html === "" ? null : html })}
-      minHeight={100}
-    />
-  );
+  return <OnCanvasHint label={label ?? t("blocks.quiz.common.question")} />;
 }

@@ -4,11 +4,13 @@ import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
 import { OptionCard } from "../quizShared/OptionCard";
 import { QuestionFrame } from "../quizShared/QuestionFrame";
+import { useInlineEditing } from "../shared/inlineEditing";
 import { correctTrueFalse, storedTrueFalse, trueFalseLabels } from "./answer";
 
 /** A statement the learner judges true or false: two radio cards, then Check answer. */
 export function QuizTrueFalseView({ block, mode, onAnswer, answered }: BlockViewProps) {
   const { t } = useTranslation();
+  const inline = useInlineEditing();
   const name = useId();
   const [picked, setPicked] = useState<boolean | null>(null);
   const locked = mode !== "player" || !!answered;
@@ -61,7 +63,24 @@ export function QuizTrueFalseView({ block, mode, onAnswer, answered }: BlockView
                 />
               }
             >
-              {value ? labels.true : labels.false}
+              {inline ? (
+                // The author's own label, typed in place; empty means the translated default.
+                <inline.Plain
+                  value={ownLabel(block.settings[value ? "true_label" : "false_label"])}
+                  label={t(`blocks.quiz.quiz_true_false.${value ? "true_label" : "false_label"}`)}
+                  placeholder={value ? t("blocks.quiz.defaults.true") : t("blocks.quiz.defaults.false")}
+                  maxLength={1000}
+                  onCommit={(text) =>
+                    inline.patch((current) => ({
+                      settings: { ...current.settings, [value ? "true_label" : "false_label"]: text },
+                    }))
+                  }
+                />
+              ) : value ? (
+                labels.true
+              ) : (
+                labels.false
+              )}
             </OptionCard>
           );
         })}
@@ -69,3 +88,5 @@ export function QuizTrueFalseView({ block, mode, onAnswer, answered }: BlockView
     </QuestionFrame>
   );
 }
+
+const ownLabel = (stored: unknown): string => (typeof stored === "string" ? stored : "");

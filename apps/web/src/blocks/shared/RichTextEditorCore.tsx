@@ -1,14 +1,11 @@
 import { Input } from "@mantine/core";
 import { useId } from "@mantine/hooks";
-import TextAlign from "@tiptap/extension-text-align";
-import { Color, TextStyle } from "@tiptap/extension-text-style";
 import { EditorContent, useEditor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { placeholdersToChips } from "../quizFillBlanksDropdown/sentence";
 import { BlankChip, insertBlank, storedSentence } from "./blankChip";
 import { RichTextToolbar } from "./RichTextToolbar";
-import { safeLinkUrl } from "./sanitize";
+import { richTextExtensions } from "./richTextExtensions";
 import "./SafeHtml.css";
 import "./RichTextEditor.css";
 
@@ -57,21 +54,7 @@ export default function RichTextEditorCore({ value, onChange, label, minHeight =
   }, []);
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3] },
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: "https",
-          isAllowedUri: (url) => safeLinkUrl(url) !== null,
-        },
-      }),
-      TextStyle,
-      Color,
-      TextAlign.configure({ types: ["heading", "paragraph"] }),
-      ...(withBlanks ? [BlankChip.configure({ label: blanks.label })] : []),
-    ],
+    extensions: [...richTextExtensions(), ...(withBlanks ? [BlankChip.configure({ label: blanks.label })] : [])],
     content: withBlanks ? placeholdersToChips(value ?? "") : (value ?? ""),
     shouldRerenderOnTransaction: false,
     editorProps: {

@@ -1,17 +1,13 @@
 import { useTranslation } from "react-i18next";
 import type { BlockEditorProps } from "../faces";
-import { RichTextEditor } from "../shared/RichTextEditor";
+import { OnCanvasHint } from "../shared/OnCanvasHint";
 
-export function TextEditor({ block, onChange }: BlockEditorProps) {
+/** The text is typed on the canvas; the drawer keeps the block's settings (drawn around this by BlockProperties). */
+export function TextEditor(_props: BlockEditorProps) {
   const { t } = useTranslation();
   return (
     <div data-testid="block-editor-text">
-      <RichTextEditor
-        label={t("blocks.text.label")}
-        value={block.text}
-        onChange={(html) => onChange({ text: html === "" ? null : html })}
-        minHeight={220}
-      />
+      <OnCanvasHint label={t("blocks.text.label")} />
     </div>
   );
 }

@@ -1,18 +1,31 @@
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
-import { IconCopy, IconCopyPlus, IconGripVertical, IconTrash } from "@tabler/icons-react";
+import { IconCopy, IconCopyPlus, IconCursorText, IconGripVertical, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../shell/notify";
 import { copyBlock, duplicateBlock } from "../actions";
 import { shortcutKeys } from "../shortcuts";
 import { requestDeleteBlock } from "./deleteRequest";
+import { enterEditing } from "./inline/host";
 
 /** Class the grid ignores for dragging: the toolbar's buttons click, they do not drag. */
 export const NO_DRAG_CLASS = "cw-no-drag";
 
-/** Floats above the selected block: a drag grip, copy, duplicate and delete. */
-export function BlockToolbar({ blockId }: { blockId: number }) {
+/**
+ * Floats above the selected block: a drag grip, "Edit text" (blocks whose texts are typed on the canvas),
+ * copy, duplicate and delete.
+ */
+export function BlockToolbar({ blockId, editText = false }: { blockId: number; editText?: boolean }) {
   const { t } = useTranslation();
+  const editTool = {
+    key: "edit-text",
+    label: t("builder.inline.edit_text"),
+    shortcut: "Enter",
+    icon: <IconCursorText size={16} aria-hidden />,
+    run: () => enterEditing(blockId),
+    color: undefined,
+  };
   const tools = [
+    ...(editText ? [editTool] : []),
     {
       key: "copy",
       label: t("builder.block.copy"),

@@ -4,6 +4,9 @@ import { BlockRenderer } from "../../blocks/common/BlockFrame";
 import { selectBlock } from "../actions";
 import { BlockToolbar, NO_DRAG_CLASS } from "./BlockToolbar";
 import { EmptyBlockZone } from "./EmptyBlockZone";
+import { enterEditing } from "./inline/host";
+import { InlineHost } from "./inline/InlineHost";
+import { canvasViewOf, hasInlineText } from "./inline/inlineTypes";
 import { CANVAS_KEYS_HINT_ID } from "./keysHint";
 
 const noop = () => {};
@@ -16,14 +19,30 @@ interface CanvasBlockProps {
 }
 
 /**
- * One block on the canvas as the learner will see it, inert, with the selection outline and toolbar.
- * Memoised on the block object: an edit replaces only the edited block's object, and a drag changes no
- * block until it ends, so dragging on a page of many blocks redraws none of their views.
+ * One block on the canvas as the learner will see it, with the selection outline and toolbar. Memoised on the
+ * block object: an edit replaces only the edited block's object, and a drag changes no block until it ends, so
+ * dragging on a page of many blocks redraws none of their views.
+ *
+ * Every block but the selected one is inert. The selected one's texts are typed in place (InlineHost): a click
+ * in them puts the caret there; from the keyboard, Enter on the block (its select button) or "Edit text" does.
  *
  * The pointer selects by pressing anywhere on the block (the canvas listens); the keyboard reaches each
  * block through a select button that shows when focused.
  */
 export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, label }: CanvasBlockProps) {
+  const view = (
+    <div className="cw-canvas-block__view">
+      <BlockRenderer
+        block={block}
+        media={media}
+        mode="builder"
+        onInteract={noop}
+        onAction={noop}
+        view={selected ? canvasViewOf(block.type) : undefined}
+      />
+    </div>
+  );
+  const inline = selected && hasInlineText(block.type);
   return (
     <div
       className="cw-canvas-block"
@@ -36,14 +55,12 @@ export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, l
         className={`cw-canvas-block__select ${NO_DRAG_CLASS}`}
         aria-pressed={selected}
         aria-describedby={CANVAS_KEYS_HINT_ID}
-        onClick={() => selectBlock(block.id)}
+        onClick={() => (inline ? enterEditing(block.id) : selectBlock(block.id))}
       >
         {label}
       </button>
-      {selected && <BlockToolbar blockId={block.id} />}
-      <div className="cw-canvas-block__view">
-        <BlockRenderer block={block} media={media} mode="builder" onInteract={noop} onAction={noop} />
-      </div>
+      {selected && <BlockToolbar blockId={block.id} editText={inline} />}
+      {inline ? <InlineHost blockId={block.id}>{view}</InlineHost> : view}
       <EmptyBlockZone block={block} media={media} />
     </div>
   );

@@ -114,6 +114,9 @@ function NoPages() {
 /** Pressing on a block selects it (before a drag starts); pressing anywhere else on the page deselects. */
 function onSurfacePress(event: MouseEvent<HTMLElement>) {
   const target = event.target as Element;
+  // A press in a popover the selected block opened (the text toolbar's link or colour) reaches here through
+  // React's portal, but it is not on the canvas: it must not deselect the block.
+  if (!event.currentTarget.contains(target)) return;
   if (target.closest(".cw-block-toolbar, .react-resizable-handle")) return;
   const item = target.closest<HTMLElement>("[data-canvas-block]");
   selectBlock(item ? Number(item.dataset.canvasBlock) : null);
