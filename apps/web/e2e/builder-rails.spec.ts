@@ -261,12 +261,12 @@ test.describe("builder drawers, rails and small screens", () => {
     for (let step = 0; step < 12; step++) await page.keyboard.press("ArrowLeft");
     await expect(announcer).toHaveText("The block cannot move further that way.");
 
-    // Enter goes to the block's properties: the first one's text, typed from the keyboard.
+    // Enter selects the text block, a second Enter puts the caret in its text on the canvas.
     const textBlock = page.locator("[data-canvas-block]").filter({ has: page.getByTestId("block-view-text") });
     await textBlock.locator(".cw-canvas-block__select").focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
-    const editor = page.getByTestId("right-drawer").locator(".ProseMirror");
+    const editor = textBlock.locator(".ProseMirror");
     await expect(editor).toBeFocused();
     await page.keyboard.type("Typed without a mouse");
     await page.keyboard.press("Control+s");

@@ -2,6 +2,7 @@ import { NO_COPIED_BLOCK } from "@coursewright/course-model";
 import { useTranslation } from "react-i18next";
 import { copyBlock, duplicateBlock, nudgeBlock, pasteBlock, selectBlock, showPanel } from "../../builder/actions";
 import { requestDeleteBlock } from "../../builder/canvas/deleteRequest";
+import { enterEditing, hasInlineFields } from "../../builder/canvas/inline/host";
 import { isArrowKey } from "../../builder/canvas/nudge";
 import { focusDrawer } from "../../builder/drawer/drawerFocus";
 import { useBuilderShortcuts } from "../../builder/shortcuts";
@@ -63,9 +64,14 @@ export function useShortcutActions(save: () => void): void {
     edit: (event) => {
       const id = blockOf(event);
       if (id === null) return;
-      // The first Enter selects the block (as a click does); on the selected block it opens its properties.
+      // The first Enter selects the block (as a click does); on the selected block it goes in.
       if (selected() !== id) {
         selectBlock(id);
+        return;
+      }
+      // A block with texts typed on the canvas (text, questions) takes the caret; the others open their properties.
+      if (hasInlineFields(id)) {
+        enterEditing(id);
         return;
       }
       const from = event.target instanceof HTMLElement ? event.target : null;
