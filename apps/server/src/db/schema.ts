@@ -7,4 +7,5 @@ export * from "./schema/integrations";
 export * from "./schema/media";
 export * from "./schema/player";
 export * from "./schema/selling";
+export * from "./schema/templates";
 export * from "./schema/themes";
