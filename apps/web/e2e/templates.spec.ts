@@ -111,8 +111,7 @@ test.describe("page templates", () => {
     await expect(page).toHaveURL(/\/courseBuilder\/\d+/, SLOW);
     const sourceId = courseIdFrom(page);
     const tree = page.getByTestId("page-tree");
-    const scenarioRow = tree.getByRole("listitem").filter({ hasText: "Scenario: the price question" });
-    await scenarioRow.getByTestId("tree-page-menu").click(SLOW);
+    await tree.getByRole("button", { name: "Actions for page “Scenario: the price question”" }).click(SLOW);
     await page.getByTestId("tree-page-save-template").click();
     const saveDialog = page.getByTestId("page-template-save-dialog");
     await expect(saveDialog.getByTestId("page-template-name")).toHaveValue("Scenario: the price question");
