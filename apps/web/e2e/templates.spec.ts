@@ -156,9 +156,9 @@ test.describe("page templates", () => {
     const source = await courseContents(request, token, sourceId);
     expect(source.pages.some((p) => p.id === inserted?.id)).toBe(false);
 
-    // The inserted page plays.
+    // The inserted page plays: the expert's view stays hidden until the question is answered.
     await page.goto(`/coursePlayer/${targetId}?progress_mode=preview&page=${inserted?.id}`);
-    await expect(page.getByTestId("player-block")).toHaveCount(3);
+    await expect(page.getByTestId("player-block")).toHaveCount(2);
 
     // Deleting asks first; Cancel keeps it, Delete removes it from the list.
     await page.goto(`/courseBuilder/${targetId}`);
