@@ -45,6 +45,7 @@ import { reportRoutes } from "./modules/reports/routes";
 import { scormRoutes } from "./modules/scorm/routes";
 import { shareRoutes } from "./modules/shares/routes";
 import { supportRoutes } from "./modules/support/routes";
+import { templateRoutes } from "./modules/templates/routes";
 import { themeRoutes } from "./modules/themes/routes";
 import { userRoutes } from "./modules/users/routes";
 import { createPaymentProvider, type PaymentProvider } from "./payments";
@@ -163,6 +164,7 @@ export async function buildApp({ logger, onRoute, payments, ...deps }: AppOption
   courseRoutes(app, deps);
   exportRoutes(app, deps);
   themeRoutes(app, deps);
+  templateRoutes(app, deps);
   builderRoutes(app, deps);
   shareRoutes(app, deps);
   playerRoutes(app, deps);

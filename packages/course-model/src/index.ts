@@ -21,5 +21,7 @@ export * from "./quiz";
 export * from "./scorm";
 export * from "./share";
 export * from "./storageKeys";
+export * from "./templates/catalog";
+export * from "./templates/pageTemplate";
 export * from "./text";
 export * from "./theme";

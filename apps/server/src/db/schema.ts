@@ -8,4 +8,5 @@ export * from "./schema/jobs";
 export * from "./schema/media";
 export * from "./schema/player";
 export * from "./schema/selling";
+export * from "./schema/templates";
 export * from "./schema/themes";

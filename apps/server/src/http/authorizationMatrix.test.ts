@@ -10,6 +10,7 @@ import { buildIntegration } from "../modules/integrations/testing";
 import { fileUpload, insertFolder, insertItems, samples } from "../modules/media/testing";
 import { craftZip, manifest12 } from "../modules/scorm/testZips";
 import { addShare } from "../modules/shares/testing";
+import { buildPageTemplate, EMPTY_PAGE_TEMPLATE } from "../modules/templates/testing";
 import { buildTheme } from "../modules/themes/testing";
 import {
   buildFixtures,
@@ -383,6 +384,30 @@ const TABLE: Entry[] = [
     call: (f) => ({ url: `/api/themes/${f.themeId}/duplicate` }),
     expect: [401, 403, 403, 201, S, S],
   },
+
+  // Templates: built-in course templates for every creator; page templates their creator's alone (another
+  // creator is told there is none).
+  {
+    route: "POST /api/courses/from_template",
+    call: () => body("/api/courses/from_template", { template: "welcome" }),
+    expect: [401, 403, 201, 201, S, S],
+  },
+  { route: "GET /api/page_templates", call: () => get("/api/page_templates"), expect: CREATORS },
+  {
+    route: "POST /api/page_templates",
+    call: () => body("/api/page_templates", { title: "Matrix page", content: EMPTY_PAGE_TEMPLATE }),
+    expect: [401, 403, 201, 201, S, S],
+  },
+  ...(["GET", "PUT", "DELETE"] as const).map(
+    (method): Entry => ({
+      route: `${method} /api/page_templates/:id`,
+      call: async (f) => {
+        const url = `/api/page_templates/${(await buildPageTemplate(f.t.db, await ownerId(f))).id}`;
+        return method === "PUT" ? body(url, { title: "Matrix renamed" }) : get(url);
+      },
+      expect: [401, 403, 404, 200, S, S],
+    }),
+  ),
 
   // Shares.
   {

@@ -7,6 +7,8 @@ import type {
   GridRect,
   MediaItem,
   PagePatch,
+  PagePlace,
+  PageTemplateContent,
   SavingResult,
 } from "@coursewright/course-model";
 import * as model from "@coursewright/course-model";
@@ -14,6 +16,7 @@ import i18next from "i18next";
 import { type ArrowKey, nudgedRect } from "./canvas/nudge";
 import { opened, toggled } from "./drawer/drawerMode";
 import { ensurePageLoaded, loadAllPages } from "./pageLoading";
+import { pageTemplatesApi } from "./pageTemplates/api";
 import { saveCourse } from "./save";
 import { commit, currentState, type RightPanel, useBuilderStore } from "./store";
 
@@ -103,6 +106,23 @@ export const movePage = (pageId: number, to: { topicId?: number | null; index: n
 export async function duplicatePage(pageId: number): Promise<boolean> {
   await ensurePageLoaded(pageId, { showLoader: false });
   return editAndSave((s) => model.duplicatePage(s, pageId, translate));
+}
+
+/** What a page template keeps of the page (its blocks loaded first). */
+export async function pageTemplateContent(pageId: number): Promise<PageTemplateContent> {
+  await ensurePageLoaded(pageId, { showLoader: false });
+  return model.pageTemplateContent(currentState(), pageId);
+}
+
+/**
+ * Inserts one of the creator's page templates as a new page, at `place` or after the page being edited; it
+ * becomes the active page and the course is saved at once, as after duplicating a page.
+ */
+export async function insertPageTemplate(templateId: number, place: PagePlace | null): Promise<boolean> {
+  const template = await pageTemplatesApi.get(templateId);
+  const saved = await editAndSave((s) => model.insertPageTemplate(s, template, place ?? model.templatePlace(s)));
+  useBuilderStore.setState({ selectedBlockId: null });
+  return saved;
 }
 
 /**

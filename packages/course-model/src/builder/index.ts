@@ -9,6 +9,7 @@ export * from "./lookups";
 export * from "./pageDelete";
 export * from "./pageDuplicate";
 export * from "./pages";
+export * from "./pageTemplates";
 export * from "./references";
 export * from "./save";
 export * from "./state";

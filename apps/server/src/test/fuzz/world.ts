@@ -5,6 +5,7 @@ import { ownedHubs } from "../../modules/hubs/testing";
 import { buildIntegration } from "../../modules/integrations/testing";
 import { insertFolder, insertItems, samples } from "../../modules/media/testing";
 import { addShare } from "../../modules/shares/testing";
+import { buildPageTemplate } from "../../modules/templates/testing";
 import { buildTheme } from "../../modules/themes/testing";
 import type { TestContext } from "../context";
 import type { FuzzWorld } from "./requests";
@@ -36,6 +37,7 @@ export async function ownerWorld(
     blockType: BLOCK_TYPE.QUIZ_AUDIO_ANSWER,
   });
   const theme = await buildTheme(t.db, userId);
+  const pageTemplate = await buildPageTemplate(t.db, userId);
   const share = await addShare(t, course.course.id, userId, "public");
   const integration = await buildIntegration(t.db, userId);
   // Hubs double the time a world takes: made only for the routes they matter to.
@@ -68,6 +70,7 @@ export async function ownerWorld(
     answers.course.id,
     ...answers.blocks.map((block) => block.id),
     theme.id,
+    pageTemplate.id,
     integration.id,
     ...hubs.ids,
     ...selling.ids,

@@ -74,7 +74,7 @@ export function PageItem({ page, topicId }: { page: Page; topicId: number | null
             <TruncatedTitle title={page.title} />
           </button>
         )}
-        {!renaming && <PageMenu pageId={page.id} title={page.title} />}
+        {!renaming && <PageMenu pageId={page.id} title={page.title} topicId={page.topic_id} order={page.order} />}
       </div>
       <RejectedTitle message={rejected} onDone={() => setRejected(null)} />
     </li>

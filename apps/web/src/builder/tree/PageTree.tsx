@@ -3,11 +3,13 @@ import type { Page } from "@coursewright/course-model";
 import { DndContext, DragOverlay, MeasuringStrategy, useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Button, Skeleton, Stack } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconPlus, IconTemplate } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import * as actions from "../actions";
+import { usePageTemplateDialogs } from "../pageTemplates/dialogs";
+import { PageTemplateDialogs } from "../pageTemplates/PageTemplateDialogs";
 import { type Tree, useTree } from "../selectors";
 import { currentState, useBuilderStore } from "../store";
 import { DeleteDialog, type DeleteTarget } from "./DeleteDialog";
@@ -47,6 +49,7 @@ function LoadedTree({ tree }: { tree: Tree }) {
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [addingTo, setAddingTo] = useState<number | "root" | null>(null);
   const drag = useTreeDrag(tree, t);
+  const openTemplates = usePageTemplateDialogs((s) => s.openInsert);
 
   const unfold = useCallback(
     (topicId: number) =>
@@ -174,6 +177,16 @@ function LoadedTree({ tree }: { tree: Tree }) {
         </DndContext>
         {!empty && (
           <div className="cw-tree-footer">
+            <Button
+              variant="subtle"
+              fullWidth
+              leftSection={<IconTemplate size={16} aria-hidden />}
+              disabled={saving}
+              onClick={() => openTemplates(null)}
+              data-testid="tree-insert-template"
+            >
+              {t("builder.page_templates.insert")}
+            </Button>
             {tree.withTopics ? (
               <Button
                 variant="light"
@@ -202,6 +215,7 @@ function LoadedTree({ tree }: { tree: Tree }) {
         )}
       </div>
       <DeleteDialog target={deleting} onClose={() => setDeleting(null)} />
+      <PageTemplateDialogs />
     </TreeUiContext.Provider>
   );
 }

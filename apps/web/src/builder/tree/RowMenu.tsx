@@ -1,7 +1,8 @@
 import { ActionIcon, Menu } from "@mantine/core";
-import { IconCopy, IconDots, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconCopy, IconDots, IconPencil, IconPlus, IconTemplate, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import * as actions from "../actions";
+import { usePageTemplateDialogs } from "../pageTemplates/dialogs";
 import { useTreeUi } from "./treeUi";
 
 function MenuButton({ label, testId }: { label: string; testId: string }) {
@@ -21,11 +22,22 @@ function MenuButton({ label, testId }: { label: string; testId: string }) {
   );
 }
 
-export function PageMenu({ pageId, title }: { pageId: number; title: string }) {
+export function PageMenu({
+  pageId,
+  title,
+  topicId,
+  order,
+}: {
+  pageId: number;
+  title: string;
+  topicId: number | null;
+  order: number;
+}) {
   const { t } = useTranslation();
   const ui = useTreeUi();
+  const dialogs = usePageTemplateDialogs();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
       <MenuButton label={t("builder.tree.page_menu", { title })} testId="tree-page-menu" />
       <Menu.Dropdown>
         <Menu.Item
@@ -41,6 +53,22 @@ export function PageMenu({ pageId, title }: { pageId: number; title: string }) {
         >
           {t("builder.tree.duplicate_page")}
         </Menu.Item>
+        <Menu.Item
+          leftSection={<IconTemplate size={16} aria-hidden />}
+          disabled={ui.saving}
+          onClick={() => dialogs.openSave(pageId, title)}
+          data-testid="tree-page-save-template"
+        >
+          {t("builder.page_templates.save")}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={ui.saving}
+          onClick={() => dialogs.openInsert({ topicId, afterOrder: order })}
+          data-testid="tree-page-insert-template"
+        >
+          {t("builder.page_templates.insert_after")}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item
           color="red"
@@ -55,9 +83,10 @@ export function PageMenu({ pageId, title }: { pageId: number; title: string }) {
   );
 }
 
-export function TopicMenu({ topicId, title }: { topicId: number; title: string }) {
+export function TopicMenu({ topicId, title, lastOrder }: { topicId: number; title: string; lastOrder: number | null }) {
   const { t } = useTranslation();
   const ui = useTreeUi();
+  const openInsert = usePageTemplateDialogs((s) => s.openInsert);
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={200}>
       <MenuButton label={t("builder.tree.topic_menu", { title })} testId="tree-topic-menu" />
@@ -74,6 +103,14 @@ export function TopicMenu({ topicId, title }: { topicId: number; title: string }
           onClick={() => ui.addPageTo(topicId)}
         >
           {t("builder.tree.add_page")}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconTemplate size={16} aria-hidden />}
+          disabled={ui.saving}
+          onClick={() => openInsert({ topicId, afterOrder: lastOrder })}
+          data-testid="tree-topic-insert-template"
+        >
+          {t("builder.page_templates.insert")}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

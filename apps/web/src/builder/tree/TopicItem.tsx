@@ -124,7 +124,7 @@ export function TopicItem({
             >
               {adding ? <Loader size={12} /> : <IconPlus size={16} aria-hidden />}
             </ActionIcon>
-            <TopicMenu topicId={topic.id} title={topic.title} />
+            <TopicMenu topicId={topic.id} title={topic.title} lastOrder={pages.at(-1)?.order ?? null} />
           </>
         )}
       </div>

@@ -7,6 +7,7 @@ import { parseIdParam } from "../../routing/params";
 import { LoadErrorAlert } from "../../shell/LoadErrorAlert";
 import { PageTitle } from "../../shell/PageTitle";
 import { CourseSettingsForm } from "./CourseSettingsForm";
+import { TemplateChooser } from "./TemplateChooser";
 import "./CourseSettings.css";
 
 function SettingsSkeleton() {
@@ -81,7 +82,10 @@ export default function CourseSettingsPage() {
             <SettingsSkeleton />
           )
         ) : (
-          <CourseSettingsForm key="new" course={null} />
+          <>
+            <TemplateChooser />
+            <CourseSettingsForm key="new" course={null} />
+          </>
         )}
       </Stack>
     </Box>

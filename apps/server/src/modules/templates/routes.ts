@@ -1,0 +1,167 @@
+import {
+  COURSE_TEMPLATE_IDS,
+  createPageTemplateRequestSchema,
+  idParamSchema,
+  renamePageTemplateRequestSchema,
+} from "@coursewright/course-model";
+import { CATALOGS } from "@coursewright/course-model/i18n/catalogs";
+import { z } from "zod";
+import type { Deps } from "../../deps";
+import { authenticate, requireUser } from "../../http/auth";
+import { createTranslator, requestLanguage, requestTranslator } from "../../http/i18n";
+import { requirePermission } from "../../http/policies";
+import { getSigner } from "../../http/signing";
+import type { App } from "../../http/types";
+import { presentCourse } from "../courses/presenter";
+import { courseSchema, fullPageSchema, messageSchema, paginatedSchema } from "../courses/schemas";
+import { mediaRowsById } from "../courses/service";
+import { pageQuery, paginated } from "../media/paging";
+import { themesOfCourses } from "../themes/service";
+import { createCourseFromTemplate } from "./courseFromTemplate";
+import {
+  createPageTemplate,
+  deletePageTemplate,
+  getOwnPageTemplate,
+  listPageTemplates,
+  PAGE_TEMPLATES_PER_PAGE,
+  presentPageTemplate,
+  presentPageTemplateSummary,
+  renamePageTemplate,
+} from "./pageTemplates";
+
+const idParams = z.object({ id: idParamSchema });
+/** Template names and default question feedback are the app's texts (the web shows the same names). */
+const APP_CATALOGS = Object.fromEntries(Object.entries(CATALOGS).map(([lang, ns]) => [lang, ns.app]));
+const summarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  block_count: z.number().int(),
+  created_at: z.string(),
+});
+const templateSchema = summarySchema.extend({
+  page: fullPageSchema.describe("The saved page as a page of no course (id 0), blocks under temporary ids"),
+});
+
+/** Built-in course templates and the creator's page templates (issue 17 item 7): creators only, their own. */
+export function templateRoutes(app: App, deps: Deps): void {
+  const { db } = deps;
+  const preHandler = [authenticate(db), requirePermission("create_course")];
+
+  app.post(
+    "/api/courses/from_template",
+    {
+      schema: {
+        tags: ["courses"],
+        summary: "Create a course filled from a built-in template (welcome, compliance, product_training)",
+        body: z.object({ template: z.enum(COURSE_TEMPLATE_IDS, { error: "validation.invalid" }) }),
+        response: { 201: z.object({ data: courseSchema }) },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const row = await createCourseFromTemplate(
+        db,
+        user.id,
+        request.body.template,
+        createTranslator(requestLanguage(request), APP_CATALOGS),
+      );
+      const signer = await getSigner(db);
+      const [media, themes] = await Promise.all([
+        mediaRowsById(db, [row.preview_image_media_id]),
+        themesOfCourses(db, [row], signer),
+      ]);
+      return reply.code(201).send({ data: presentCourse(row, media, signer, themes) });
+    },
+  );
+
+  const TAGS = ["page templates"];
+
+  app.get(
+    "/api/page_templates",
+    {
+      schema: {
+        tags: TAGS,
+        summary: `The creator's page templates, newest first (${PAGE_TEMPLATES_PER_PAGE} per page)`,
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: paginatedSchema(summarySchema) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listPageTemplates(db, requireUser(request).id, page);
+      return paginated(request, rows.map(presentPageTemplateSummary), page, total, PAGE_TEMPLATES_PER_PAGE);
+    },
+  );
+
+  app.post(
+    "/api/page_templates",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Save a page as a template: its settings and blocks; every library item must be the creator's",
+        body: createPageTemplateRequestSchema,
+        response: { 201: z.object({ data: summarySchema }) },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const row = await createPageTemplate(db, requireUser(request).id, request.body);
+      return reply.code(201).send({ data: presentPageTemplateSummary(row) });
+    },
+  );
+
+  app.get(
+    "/api/page_templates/:id",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A page template with its page, to insert (another creator's answers 404)",
+        params: idParams,
+        response: { 200: z.object({ data: templateSchema }) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const row = await getOwnPageTemplate(db, requireUser(request).id, request.params.id);
+      return { data: await presentPageTemplate(db, row, await getSigner(db)) };
+    },
+  );
+
+  app.put(
+    "/api/page_templates/:id",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Rename a page template",
+        params: idParams,
+        body: renamePageTemplateRequestSchema,
+        response: { 200: z.object({ data: summarySchema }) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const row = await getOwnPageTemplate(db, requireUser(request).id, request.params.id);
+      return { data: presentPageTemplateSummary(await renamePageTemplate(db, row, request.body.title)) };
+    },
+  );
+
+  app.delete(
+    "/api/page_templates/:id",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Delete a page template (pages inserted from it stay)",
+        params: idParams,
+        response: { 200: messageSchema },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const row = await getOwnPageTemplate(db, requireUser(request).id, request.params.id);
+      await deletePageTemplate(db, row);
+      return { message: requestTranslator(request)("templates.page_deleted") };
+    },
+  );
+}
