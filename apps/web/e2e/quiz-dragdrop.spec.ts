@@ -135,7 +135,7 @@ const answer = (scope: Locator, text: string) => scope.getByTestId("quiz-drag-an
 const row = (scope: Locator, text: string) => scope.getByTestId("quiz-matching-row").filter({ hasText: text });
 
 test.describe("drag and drop questions", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 300_000 });
   let course: { courseId: number; pageIds: number[] };
 
   test.beforeEach(async ({ page, request }) => {
@@ -221,6 +221,7 @@ test.describe("drag and drop questions", () => {
 
     // Square dropped on spot 2 of the image (wrong), Circle by keyboard onto the first place (Spot 1).
     const spot2 = diagram.locator(".cw-diagram-spot").nth(1);
+    await answer(diagram, "Square").evaluate((element) => element.scrollIntoView({ block: "center" }));
     await mouseDrag(page, answer(diagram, "Square"), spot2.locator(".cw-diagram-number"));
     await expect(spot2).toContainText("Square");
     const places = diagram.getByTestId("quiz-diagram-spot");

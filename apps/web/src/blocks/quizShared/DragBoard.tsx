@@ -172,6 +172,9 @@ export default function DragBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
+      // Scrolls only when the pointer reaches the window's edge (the player's bar), not as soon as a drag
+      // starts low on the screen.
+      autoScroll={{ threshold: { x: 0.1, y: 0.1 } }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
