@@ -19,7 +19,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import type { PointerEvent as ReactPointerEvent } from "react";
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardProps, SpotTargetProps } from "./dragBoardTypes";
 import { moveAnswer, unplaced } from "./placement";
@@ -271,19 +271,19 @@ function Place({
   );
 }
 
-/** A spot on the diagram's image that also takes a drop (its number and the label on it). */
+/**
+ * A spot on the diagram's image that also takes a drop: a square around its point, apart from the drawn spot
+ * (dnd-kit measures a drop zone without its CSS transform, and the spot is drawn shifted by one).
+ */
 function SpotTarget({ slotId, className, style, children, ...data }: SpotTargetProps) {
   const { setNodeRef, isOver } = useDroppable({ id: markTarget(slotId), data: { slot: slotId } satisfies TargetData });
   return (
-    <div
-      ref={setNodeRef}
-      className={`${className} cw-drag-mark`}
-      style={style as CSSProperties}
-      data-over={isOver || undefined}
-      {...data}
-    >
-      {children}
-    </div>
+    <>
+      <div ref={setNodeRef} className="cw-drag-mark-hit" style={{ left: style.left, top: style.top }} />
+      <div className={className} style={style} data-over={isOver || undefined} {...data}>
+        {children}
+      </div>
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
 import { Button, Group } from "@mantine/core";
-import { IconHandGrab, IconList } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewMode } from "../faces";
 import type { BoardProps } from "./dragBoardTypes";
 
 // dnd-kit comes with the board alone, when a page shows a matching or diagram question: the player's first
-// load stays as it was. The lists draw until it has loaded.
+// load stays as it was. The lists draw until it has loaded. (The switch has no icon: a shared icon would be one
+// more chunk named in the first load's preload list.)
 const DragBoard = lazy(() => import("./DragBoard"));
 
 interface DragOrListsProps {
@@ -30,7 +30,6 @@ export function DragOrLists({ mode, board, lists }: DragOrListsProps) {
           <Button
             variant="subtle"
             size="compact-sm"
-            leftSection={withLists ? <IconHandGrab size={16} aria-hidden /> : <IconList size={16} aria-hidden />}
             onClick={() => setWithLists((current) => !current)}
             data-testid="quiz-answer-mode"
           >
