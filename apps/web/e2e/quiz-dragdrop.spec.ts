@@ -187,7 +187,8 @@ test.describe("drag and drop questions", () => {
     await mouseDrag(page, answer(matching, "Rome"), row(matching, "France"));
     await expect(row(matching, "France").getByTestId("quiz-drag-answer")).toHaveText("Rome");
     await expect(matching.getByTestId("quiz-drag-pool").getByTestId("quiz-drag-answer")).toHaveText(["Paris"]);
-    await page.screenshot({ path: `${SHOTS}/matching-placing-1440.png`, fullPage: true });
+    // Not a full-page shot: its resize lays the player's page out again, which starts an unchecked answer over.
+    await page.screenshot({ path: `${SHOTS}/matching-placing-1440.png` });
 
     // The lists show the same answer, and finish it.
     await matching.getByRole("button", { name: "Use lists instead" }).click();
