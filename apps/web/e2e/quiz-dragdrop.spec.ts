@@ -211,7 +211,7 @@ test.describe("drag and drop questions", () => {
     await page.screenshot({ path: `${SHOTS}/matching-answered-1440.png`, fullPage: true });
   });
 
-  test("diagram: onto the image's spot by mouse, onto a place by keyboard, judged wrong when swapped", async ({
+  test("diagram: by mouse and by keyboard onto the places, shown on the image, judged wrong when swapped", async ({
     page,
   }) => {
     await openPreview(page, course.courseId, course.pageIds[2] as number);
