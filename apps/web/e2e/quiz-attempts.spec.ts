@@ -191,12 +191,14 @@ async function answerAll(page: Page, right: boolean) {
   await checkAndExpect(typed, right, "100, H2O");
 
   const matching = view(page, "quizMatching");
+  await matching.getByRole("button", { name: "Use lists instead" }).click();
   await matching.getByLabel("France").selectOption({ label: right ? "Paris" : "Berlin" });
   await matching.getByLabel("Germany").selectOption({ label: right ? "Berlin" : "Paris" });
   await checkAndExpect(matching, right, "France → Paris, Germany → Berlin");
 
   const diagram = view(page, "quizDiagram");
   await expect(diagram.getByRole("img", { name: "Two shapes" })).toBeVisible();
+  await diagram.getByRole("button", { name: "Use lists instead" }).click();
   await diagram.getByLabel("Spot 1").selectOption({ label: right ? "Square" : "Circle" });
   await diagram.getByLabel("Spot 2").selectOption({ label: right ? "Circle" : "Square" });
   await checkAndExpect(diagram, right, "1: Square, 2: Circle");

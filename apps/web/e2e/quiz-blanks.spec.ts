@@ -129,12 +129,15 @@ test("fill-in-the-blanks, matching and diagram questions are answered and judged
   await expect(typed.getByTestId("quiz-feedback")).toContainText("H2O");
 
   const matching = view("quizMatching");
+  // The lists: the fallback of the drag and drop (quiz-dragdrop.spec.ts drags).
+  await matching.getByRole("button", { name: "Use lists instead" }).click();
   await matching.getByLabel("France").selectOption({ label: "Paris" });
   await matching.getByLabel("Germany").selectOption({ label: "Berlin" });
   await matching.getByTestId("quiz-check").click();
   await expect(matching.getByTestId("quiz-feedback")).toContainText("Correct");
 
   const diagram = view("quizDiagram");
+  await diagram.getByRole("button", { name: "Use lists instead" }).click();
   const spots = diagram.locator("select");
   await spots.nth(0).selectOption({ label: "Circle" });
   await spots.nth(1).selectOption({ label: "Square" });

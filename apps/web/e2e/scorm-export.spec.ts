@@ -218,11 +218,13 @@ async function answerPageTwo(player: FrameLocator) {
   await typed.getByLabel("Blank 2").press("Enter");
   await expect(typed.getByTestId("quiz-feedback")).toContainText("Incorrect");
   const matching = view("quizMatching");
+  await matching.getByRole("button", { name: "Use lists instead" }).click();
   await matching.getByLabel("France").selectOption({ label: "Paris" });
   await matching.getByLabel("Germany").selectOption({ label: "Berlin" });
   await matching.getByTestId("quiz-check").click();
   await expect(matching.getByTestId("quiz-feedback")).toContainText("Correct");
   const diagram = view("quizDiagram");
+  await diagram.getByRole("button", { name: "Use lists instead" }).click();
   await diagram.locator("select").nth(0).selectOption({ label: "Circle" });
   await diagram.locator("select").nth(1).selectOption({ label: "Square" });
   await diagram.getByTestId("quiz-check").click();

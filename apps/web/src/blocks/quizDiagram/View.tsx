@@ -1,10 +1,12 @@
 import type { DiagramSpot, MediaItem } from "@coursewright/course-model";
 import { Center, Text } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
-import { useId, useMemo, useState } from "react";
+import { type ComponentType, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { containedRect } from "../clickImageShowText/hotspots";
 import type { BlockViewProps } from "../faces";
+import { DragOrLists } from "../quizShared/DragOrLists";
+import type { SpotTargetProps } from "../quizShared/dragBoardTypes";
 import { QuestionFrame } from "../quizShared/QuestionFrame";
 import { useShuffled } from "../quizShared/useShuffled";
 import "../quizFillBlanksDropdown/blanks.css";
@@ -12,8 +14,9 @@ import "./diagram.css";
 import { answeredPlacements, buildDiagramAnswer, diagramComplete, placeLabel, readSpots } from "./spots";
 
 /**
- * An image with numbered spots and, under it, a dropdown per spot offering the labels (shuffled in the
- * player). A label sits on one spot at a time: choosing it for another spot moves it. The chosen label shows
+ * An image with numbered spots and, under it, the labels (shuffled in the player) to drag onto the spots on
+ * the image or onto the numbered places under it; or, switched to lists, a dropdown per spot offering the
+ * labels. A label sits on one spot at a time: choosing it for another spot moves it. The chosen label shows
  * beside its spot on the image. Once answered the placements stay and, when the author shows the correct
  * answer, each spot is marked right or wrong.
  */
@@ -35,6 +38,26 @@ export function QuizDiagramView({ block, media, mode, onAnswer, answered }: Bloc
   const byId = new Map(spots.map((spot) => [spot.id, spot]));
   const resultOf = (spot: DiagramSpot) => (reveal ? (shown[spot.id] === spot.id ? "right" : "wrong") : undefined);
 
+  /** The image with the placed labels; in the drag face its spots are the board's, and take drops. */
+  const image = (Spot?: ComponentType<SpotTargetProps>) =>
+    item ? (
+      <DiagramImage
+        item={item}
+        alt={alt}
+        spots={spots}
+        marks={spots.map((spot) => ({ text: labelText(byId.get(shown[spot.id] ?? "")), result: resultOf(spot) }))}
+        Spot={Spot}
+      />
+    ) : (
+      mode === "builder" && (
+        <Center p="sm">
+          <Text size="sm" c="dimmed" ta="center">
+            {t("blocks.quiz.quiz_diagram.empty")}
+          </Text>
+        </Center>
+      )
+    );
+
   const check = () => {
     if (locked || !complete) return;
     onAnswer?.(buildDiagramAnswer(placed, spots));
@@ -49,68 +72,87 @@ export function QuizDiagramView({ block, media, mode, onAnswer, answered }: Bloc
       onCheck={check}
       testId="block-view-quizDiagram"
     >
-      {item ? (
-        <DiagramImage
-          item={item}
-          alt={alt}
-          spots={spots}
-          marks={spots.map((spot) => ({ text: labelText(byId.get(shown[spot.id] ?? "")), result: resultOf(spot) }))}
-        />
-      ) : (
-        mode === "builder" && (
-          <Center p="sm">
-            <Text size="sm" c="dimmed" ta="center">
-              {t("blocks.quiz.quiz_diagram.empty")}
-            </Text>
-          </Center>
-        )
-      )}
-      <fieldset
-        className="cw-quiz-fieldset cw-quiz-inputs cw-diagram-choices"
-        aria-label={t("blocks.quiz.quiz_diagram.group_label")}
-      >
-        {spots.map((spot, index) => {
-          const id = `${idBase}-${spot.id}`;
-          const value = shown[spot.id] ?? "";
-          const result = resultOf(spot);
-          return (
-            <div key={spot.id} className="cw-diagram-choice" data-result={result} data-testid="quiz-diagram-spot">
-              <label className="cw-diagram-choice-label" htmlFor={id}>
+      <DragOrLists
+        mode={mode}
+        board={{
+          slots: spots.map((spot, index) => ({
+            id: spot.id,
+            name: t("blocks.quiz.quiz_diagram.spot_number", { number: index + 1 }),
+            label: (
+              <span className="cw-diagram-choice-label">
                 <span className="cw-diagram-number" aria-hidden>
                   {index + 1}
                 </span>
                 {t("blocks.quiz.quiz_diagram.spot_number", { number: index + 1 })}
-              </label>
-              <select
-                id={id}
-                className="cw-blank-input cw-diagram-select"
-                value={value}
-                disabled={locked}
-                data-result={result}
-                onChange={(event) => {
-                  const next = event.currentTarget.value;
-                  setPlaced((current) => placeLabel(current, spot.id, next));
-                }}
-              >
-                <option value="">{t("blocks.quiz.quiz_diagram.choose")}</option>
-                {labels.map((label) => {
-                  const on = Object.entries(shown).find(
-                    ([spotId, labelId]) => labelId === label.id && spotId !== spot.id,
-                  );
-                  const text = labelText(label);
-                  return (
-                    <option key={label.id} value={label.id}>
-                      {on
-                        ? t("blocks.quiz.quiz_diagram.label_on_spot", { label: text, number: number.get(on[0]) ?? 0 })
-                        : text}
-                    </option>
-                  );
-                })}
-              </select>
-            </div>
-          );
-        })}
-      </fieldset>
+              </span>
+            ),
+            result: resultOf(spot),
+          })),
+          answers: labels.map((label) => ({ id: label.id, text: labelText(label) })),
+          placement: shown,
+          onPlace: setPlaced,
+          locked,
+          rowClassName: "cw-diagram-choice",
+          rowTestId: "quiz-diagram-spot",
+          listClassName: "cw-quiz-inputs cw-diagram-choices",
+          groupLabel: t("blocks.quiz.quiz_diagram.group_label"),
+          stage: (Spot) => image(Spot),
+        }}
+        lists={
+          <>
+            {image()}
+            <fieldset
+              className="cw-quiz-fieldset cw-quiz-inputs cw-diagram-choices"
+              aria-label={t("blocks.quiz.quiz_diagram.group_label")}
+            >
+              {spots.map((spot, index) => {
+                const id = `${idBase}-${spot.id}`;
+                const value = shown[spot.id] ?? "";
+                const result = resultOf(spot);
+                return (
+                  <div key={spot.id} className="cw-diagram-choice" data-result={result} data-testid="quiz-diagram-spot">
+                    <label className="cw-diagram-choice-label" htmlFor={id}>
+                      <span className="cw-diagram-number" aria-hidden>
+                        {index + 1}
+                      </span>
+                      {t("blocks.quiz.quiz_diagram.spot_number", { number: index + 1 })}
+                    </label>
+                    <select
+                      id={id}
+                      className="cw-blank-input cw-diagram-select"
+                      value={value}
+                      disabled={locked}
+                      data-result={result}
+                      onChange={(event) => {
+                        const next = event.currentTarget.value;
+                        setPlaced((current) => placeLabel(current, spot.id, next));
+                      }}
+                    >
+                      <option value="">{t("blocks.quiz.quiz_diagram.choose")}</option>
+                      {labels.map((label) => {
+                        const on = Object.entries(shown).find(
+                          ([spotId, labelId]) => labelId === label.id && spotId !== spot.id,
+                        );
+                        const text = labelText(label);
+                        return (
+                          <option key={label.id} value={label.id}>
+                            {on
+                              ? t("blocks.quiz.quiz_diagram.label_on_spot", {
+                                  label: text,
+                                  number: number.get(on[0]) ?? 0,
+                                })
+                              : text}
+                          </option>
+                        );
+                      })}
+                    </select>
+                  </div>
+                );
+              })}
+            </fieldset>
+          </>
+        }
+      />
     </QuestionFrame>
   );
 }
@@ -121,10 +163,14 @@ interface DiagramImageProps {
   spots: DiagramSpot[];
   /** Per spot (same order): the label placed on it ("" for none) and, after answering, right or wrong. */
   marks: { text: string; result: "right" | "wrong" | undefined }[];
+  /** Draws each spot (the drag face's take drops); a plain box unless given. */
+  Spot?: ComponentType<SpotTargetProps>;
 }
 
+const PlainSpot = ({ slotId: _slotId, children, ...props }: SpotTargetProps) => <div {...props}>{children}</div>;
+
 /** The image scaled to fit its box, with the numbered spots (and the labels placed on them) at their places. */
-function DiagramImage({ item, alt, spots, marks }: DiagramImageProps) {
+function DiagramImage({ item, alt, spots, marks, Spot = PlainSpot }: DiagramImageProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const [natural, setNatural] = useState({
     width: item.custom_properties.width ?? 0,
@@ -154,8 +200,9 @@ function DiagramImage({ item, alt, spots, marks }: DiagramImageProps) {
           {spots.map((spot, index) => {
             const mark = marks[index];
             return (
-              <div
+              <Spot
                 key={spot.id}
+                slotId={spot.id}
                 className="cw-diagram-spot"
                 style={{ left: `${spot.x}%`, top: `${spot.y}%` }}
                 data-result={mark?.result}
@@ -163,7 +210,7 @@ function DiagramImage({ item, alt, spots, marks }: DiagramImageProps) {
               >
                 <span className="cw-diagram-number">{index + 1}</span>
                 {mark?.text && <span className="cw-diagram-placed">{mark.text}</span>}
-              </div>
+              </Spot>
             );
           })}
         </div>
