@@ -1,3 +1,4 @@
+import { rowsForHeightPx, rowsHeightPx } from "@coursewright/course-model";
 import { type RefObject, useLayoutEffect, useState } from "react";
 
 const NONE: ReadonlyMap<number, number> = new Map();
@@ -7,9 +8,8 @@ const NONE: ReadonlyMap<number, number> = new Map();
  * `container`; `minRows` names the blocks to measure and their stored h. The canvas and the player lay the
  * page out with these (course-model fitLayout), so a block grows to its content instead of cutting it.
  *
- * The measuring (contentMeasure.ts) is loaded when first needed, not with the player's first load. A block
- * is measured as if it were its stored height: its frame is set to that height for the read and put back at
- * once (no paint between), so the measure says what the content needs, not how tall the block is
+ * A block is measured as if it were its stored height: its frame is set to that height for the read and put
+ * back at once (no paint between), so the measure says what the content needs, not how tall the block is
  * drawn now (a block stretched by a taller neighbour, or one grown before the window widened, shrinks back).
  * A ResizeObserver on each frame's content measures again whenever the content changes size: typing, an
  * answer's feedback appearing, a lazy view or a font loading, another width.
@@ -27,23 +27,37 @@ export function useContentRows(
   useLayoutEffect(() => {
     const root = container.current;
     if (!root || !ready || typeof ResizeObserver === "undefined") return;
-    let stop: (() => void) | null = null;
-    let gone = false;
-    void import("./contentMeasure").then(({ observeContent }) => {
-      if (gone) return;
-      stop = observeContent(root, minRows, (found) =>
-        setNeeds((before) => {
-          if (found.every(([id, rows]) => before.get(id) === rows)) return before;
-          const next = new Map(before);
-          for (const [id, rows] of found) next.set(id, rows);
-          return next;
-        }),
-      );
-    });
-    return () => {
-      gone = true;
-      stop?.();
+    const measure = (inners: Iterable<Element>) => {
+      const found: [number, number][] = [];
+      for (const inner of inners) {
+        const frame = inner.parentElement;
+        const id = Number(frame?.dataset.blockId);
+        const min = minRows.get(id);
+        if (!frame || min === undefined || !(inner instanceof HTMLElement)) continue;
+        found.push([id, rowsForHeightPx(neededPx(frame, inner, rowsHeightPx(min)))]);
+      }
+      if (found.length === 0) return;
+      setNeeds((before) => {
+        if (found.every(([id, rows]) => before.get(id) === rows)) return before;
+        const next = new Map(before);
+        for (const [id, rows] of found) next.set(id, rows);
+        return next;
+      });
     };
+    const observer = new ResizeObserver((entries) => measure(entries.map((entry) => entry.target)));
+    for (const inner of root.querySelectorAll(".cw-block-frame__content")) observer.observe(inner);
+    return () => observer.disconnect();
   }, [container, key, ready]);
   return needs;
+}
+
+/** The frame's height that shows all of its content, read with the frame at `minPx`. */
+function neededPx(frame: HTMLElement, inner: HTMLElement, minPx: number): number {
+  const before = frame.style.height;
+  frame.style.height = `${minPx}px`;
+  const style = getComputedStyle(frame);
+  const below = Number.parseFloat(style.paddingBottom) + Number.parseFloat(style.borderBottomWidth);
+  const needed = frame.clientTop + inner.offsetTop + Math.max(inner.scrollHeight, inner.offsetHeight) + below;
+  frame.style.height = before;
+  return needed;
 }
