@@ -54,7 +54,10 @@ test.describe("courses list and settings", () => {
 
     await page.getByRole("textbox", { name: "Title" }).fill(title);
     await page.getByRole("textbox", { name: "Description" }).fill("What every new colleague needs to know.");
-    await page.getByLabel("Group pages into topics").check({ force: true });
+    // From the keyboard: the form's sticky save bar may lie over the switch.
+    await page.getByLabel("Group pages into topics").focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByLabel("Group pages into topics")).toBeChecked();
     await page.getByRole("textbox", { name: "Pages shown to each learner" }).fill("5");
     await page.locator("label", { hasText: "Presentation" }).click();
     await expect(page.getByText("quizzes are not scored")).toBeVisible();
