@@ -6,6 +6,7 @@ import { CREATOR, logIn } from "./support";
 const SHOTS = "/tmp/templates";
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const SMALL_BUILDER = { width: 1024, height: 768 };
 const TEMPLATES = [
   { id: "welcome", name: "Welcome and onboarding", pages: 4, firstPage: "Welcome aboard" },
   { id: "compliance", name: "Compliance course with a final test", pages: 5, firstPage: "Why it matters" },
@@ -15,6 +16,8 @@ const TEMPLATES = [
 // The shared machine can be slow: screens that load a lazy chunk get longer than the default to appear.
 const SLOW = { timeout: 30_000 };
 test.beforeEach(() => test.slow());
+// The builder opens its drawers beside the canvas from 1440 px (below, they start folded to rails).
+test.use({ viewport: DESKTOP });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -160,18 +163,18 @@ test.describe("page templates", () => {
     await page.goto(`/coursePlayer/${targetId}?progress_mode=preview&page=${inserted?.id}`);
     await expect(page.getByTestId("player-block")).toHaveCount(2);
 
-    // Deleting asks first; Cancel keeps it, Delete removes it from the list.
+    // Deleting asks first; Cancel keeps it, Delete removes it from the list. At 1024 px, the smallest width the
+    // builder works at (below it says it needs a larger screen), the pages drawer opens from its rail.
+    await page.setViewportSize(SMALL_BUILDER);
     await page.goto(`/courseBuilder/${targetId}`);
-    await page.setViewportSize(PHONE);
-    const phoneTree = page.getByTestId("page-tree");
-    if (!(await page.getByTestId("tree-insert-template").isVisible())) {
-      await page.getByRole("button", { name: /pages/i }).first().click();
-    }
-    await expect(phoneTree).toBeVisible();
-    await page.getByTestId("tree-insert-template").click();
+    const insert = page.getByTestId("tree-insert-template");
+    const rail = page.getByTestId("rail-tree");
+    await expect(rail.or(insert).first()).toBeVisible(SLOW);
+    if (!(await insert.isVisible())) await rail.click();
+    await insert.click();
     await expect(row).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}-page-templates-phone.png` });
+    await page.screenshot({ path: `${SHOTS}-page-templates-1024.png` });
     await row.getByTestId("page-template-delete").click();
     const confirm = dialog.getByTestId("page-template-delete-confirm");
     await expect(confirm).toContainText(name);

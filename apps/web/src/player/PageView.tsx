@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { pageBackgroundStyle } from "../courses/pageBackground";
 import { THEME_PAGE_CLASS } from "../themes/ThemeScope";
-import { BlockGridView, StackedBlocksView } from "./BlockGridView";
+import { PageBlocksView } from "./PageBlocksView";
 import { usePlayerStore } from "./playerStore";
 
 /** Below this width the grid's 12 columns are too narrow to read: blocks stack (spec: "looks right on a phone"). */
@@ -71,10 +71,13 @@ export function PageView({ page, showTitle }: { page: PlayerPage; showTitle: boo
         <Center py={80} role="status" aria-label={t("player.loading_page")}>
           <Loader />
         </Center>
-      ) : phone ? (
-        <StackedBlocksView blocks={stacked} media={media} />
       ) : (
-        <BlockGridView blocks={rows} hidden={hidden} media={media} />
+        <PageBlocksView
+          blocks={phone ? stacked : rows}
+          hidden={phone ? undefined : hidden}
+          media={media}
+          stacked={phone}
+        />
       )}
     </section>
   );

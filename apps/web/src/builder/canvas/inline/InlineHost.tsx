@@ -6,7 +6,7 @@ import {
   type InlineRichProps,
 } from "../../../blocks/shared/inlineEditing";
 import { SafeHtml } from "../../../blocks/shared/SafeHtml";
-import { type InlineHost as Host, InlineHostContext, patchBlock } from "./host";
+import { type InlineHost as Host, InlineHostContext, PENDING_CLASS, patchBlock } from "./host";
 
 // TipTap comes with the first selected block, not with the builder's first screen (and never with the player).
 const InlineRichCore = lazy(() => import("./InlineCores").then((m) => ({ default: m.InlineRichCore })));
@@ -14,7 +14,7 @@ const InlinePlainCore = lazy(() => import("./InlineCores").then((m) => ({ defaul
 
 function InlineRichField(props: InlineRichProps) {
   return (
-    <Suspense fallback={<SafeHtml html={props.value} inert />}>
+    <Suspense fallback={<SafeHtml html={props.value} inert className={PENDING_CLASS} />}>
       <InlineRichCore {...props} />
     </Suspense>
   );
@@ -22,7 +22,7 @@ function InlineRichField(props: InlineRichProps) {
 
 function InlinePlainField(props: InlinePlainProps) {
   return (
-    <Suspense fallback={<span>{props.value || props.placeholder}</span>}>
+    <Suspense fallback={<span className={PENDING_CLASS}>{props.value || props.placeholder}</span>}>
       <InlinePlainCore {...props} />
     </Suspense>
   );

@@ -2,6 +2,7 @@ import { type BlockPatch, findItem, type PageBlock } from "@coursewright/course-
 import { createContext, useContext } from "react";
 import { updateBlock } from "../../actions";
 import { currentState } from "../../store";
+import { hasInlineText } from "./inlineTypes";
 
 /** What the inline fields of the selected block share: where the floating toolbar goes and whose it is. */
 export interface InlineHost {
@@ -30,23 +31,38 @@ export function patchBlock(blockId: number, make: (block: PageBlock) => BlockPat
   if (block) updateBlock(blockId, make(block));
 }
 
-const FIELD_SELECTOR = ".cw-inline-field [contenteditable='true']";
+/** A field whose editor is still on its way (the text shown meanwhile). */
+export const PENDING_CLASS = "cw-inline-pending";
+
+const EDITABLE_SELECTOR = "[contenteditable='true']";
 
 /** The block's select button: where focus goes back to when the author stops editing (Escape). */
 export function focusBlockButton(blockId: number): void {
   document.querySelector<HTMLElement>(`[data-canvas-block="${blockId}"] .cw-canvas-block__select`)?.focus();
 }
 
-/** Whether the block shows any text typed on the canvas (its "Edit text" button and Enter key). */
-export const hasInlineFields = (blockId: number): boolean =>
-  document.querySelector(`[data-canvas-block="${blockId}"] .cw-inline-field`) !== null;
+/**
+ * Whether the block's texts are typed on the canvas (its "Edit text" button and Enter key). Decided by its
+ * type, not by the fields on screen: the editor is fetched after the first selection, and an Enter pressed
+ * before it arrives must still go into the text, not to the properties.
+ */
+export function hasInlineFields(blockId: number): boolean {
+  const block = findItem(currentState(), "blocks", blockId);
+  return block ? hasInlineText(block.type) : false;
+}
+
+/** How long Enter waits for the editor's chunk on a slow connection before giving up. */
+const EDITOR_WAIT_MS = 8000;
 
 /**
  * Enter or "Edit text": the caret goes into the block's first text. The editor is fetched the first time a
- * block is selected, so this waits a few frames for it.
+ * block is selected, so this waits for it (frame by frame, within a bound).
  */
-export function enterEditing(blockId: number, tries = 30): void {
-  const field = document.querySelector<HTMLElement>(`[data-canvas-block="${blockId}"] ${FIELD_SELECTOR}`);
+export function enterEditing(blockId: number, until = performance.now() + EDITOR_WAIT_MS): void {
+  // The block's first field, once its editor is ready: a later field (an option) may be ready before the
+  // question above it, and the caret must not land there.
+  const first = document.querySelector(`[data-canvas-block="${blockId}"] :is(.cw-inline-field, .${PENDING_CLASS})`);
+  const field = first?.querySelector<HTMLElement>(EDITABLE_SELECTOR);
   if (field) field.focus();
-  else if (tries > 0) requestAnimationFrame(() => enterEditing(blockId, tries - 1));
+  else if (performance.now() < until) requestAnimationFrame(() => enterEditing(blockId, until));
 }
