@@ -194,7 +194,10 @@ test.describe("content that fits", () => {
     await page.screenshot({ path: `${SHOTS}/player-fresh-390.png`, fullPage: true });
   });
 
-  test("the canvas keeps the author's stored h", async ({ page, request }) => {
+  test("the canvas draws blocks as tall as their content, pushes the blocks below down, and stores the author's h", async ({
+    page,
+    request,
+  }) => {
     const { courseId, pageId, token, textId } = await fitsCourse(request);
     await page.setViewportSize(DESKTOP);
     await page.goto("/login");
@@ -204,9 +207,16 @@ test.describe("content that fits", () => {
     const items = ".react-grid-item.cw-canvas-item";
     await expect(page.getByTestId("canvas-block")).toHaveCount(5, { timeout: 30_000 });
     await expect(page.getByTestId("canvas-grid").getByText("Paragraph 14.")).toBeVisible();
-    // The canvas does not yet grow blocks to their content since inline editing replaced the selected block's
-    // view (issue 17 note, stop 24): what this test checks until that is fixed is that nothing is stored grown.
-    expect(items).toContain("cw-canvas-item");
+    await expect(async () => expectFits(page, items)).toPass({ timeout: 10_000 });
+    const text = await page.locator(items).first().boundingBox();
+    // Taller than its stored 20 rows (276 px): drawn as the content needs.
+    expect(text?.height ?? 0).toBeGreaterThan(300);
+    // Selected, its view is swapped for the one edited in place: still as tall as its content.
+    const first = page.getByTestId("canvas-block").first();
+    await first.click({ position: { x: 6, y: 6 } });
+    await expect(first).toHaveAttribute("data-selected", "true");
+    await expect(first.locator(".cw-inline-field")).toBeVisible();
+    await expect(async () => expectFits(page, items)).toPass({ timeout: 10_000 });
     await expectAccessible(page, "[data-testid=canvas-grid]");
     await page.screenshot({ path: `${SHOTS}/builder-1440.png`, fullPage: true });
 

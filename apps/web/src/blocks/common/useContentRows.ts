@@ -12,7 +12,8 @@ const NONE: ReadonlyMap<number, number> = new Map();
  * back at once (no paint between), so the measure says what the content needs, not how tall the block is
  * drawn now (a block stretched by a taller neighbour, or one grown before the window widened, shrinks back).
  * A ResizeObserver on each frame's content measures again whenever the content changes size: typing, an
- * answer's feedback appearing, a lazy view or a font loading, another width.
+ * answer's feedback appearing, a lazy view or a font loading, another width; contents that arrive later are
+ * observed as they arrive.
  */
 export function useContentRows(
   container: RefObject<HTMLElement | null>,
@@ -45,8 +46,24 @@ export function useContentRows(
       });
     };
     const observer = new ResizeObserver((entries) => measure(entries.map((entry) => entry.target)));
-    for (const inner of root.querySelectorAll(".cw-block-frame__content")) observer.observe(inner);
-    return () => observer.disconnect();
+    // Block contents come and go under the same blocks: a lazy view replaces its placeholder, the builder's
+    // selected block swaps its view for the one edited in place. Each new one is observed as it arrives (a
+    // ResizeObserver reports a newly observed element once, so it is measured then).
+    const observed = new WeakSet<Element>();
+    const observeAll = () => {
+      for (const inner of root.querySelectorAll(".cw-block-frame__content")) {
+        if (observed.has(inner)) continue;
+        observed.add(inner);
+        observer.observe(inner);
+      }
+    };
+    observeAll();
+    const arrivals = new MutationObserver(observeAll);
+    arrivals.observe(root, { childList: true, subtree: true });
+    return () => {
+      arrivals.disconnect();
+      observer.disconnect();
+    };
   }, [container, key, ready]);
   return needs;
 }
