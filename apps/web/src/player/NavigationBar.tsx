@@ -6,7 +6,7 @@ import {
   pageOrderOf,
   pagesDone,
 } from "@coursewright/course-model";
-import { Badge, Button, Group, Progress, Text } from "@mantine/core";
+import { Badge, Button, Group, Text } from "@mantine/core";
 import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconListDetails } from "@tabler/icons-react";
 import { type CSSProperties, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,7 +30,6 @@ const STEP_STYLE = {
   "--button-bd": "none",
 } as CSSProperties;
 const NAV_TEXT_STYLE = { "--button-color": "var(--cw-theme-nav-text, inherit)" } as CSSProperties;
-const NAV_ACCENT = "var(--cw-theme-nav-icon-bg, var(--mantine-primary-color-filled))";
 
 /**
  * The bar under the page: previous, page x of y with the progress bar and the page list, the time limit, and
@@ -107,15 +106,18 @@ export function NavigationBar({ engine, onOpenList }: { engine: PlayerState; onO
           <span className="cw-player-sr-only" aria-live="polite" data-testid="player-timer-announcement">
             {milestone ? t(MILESTONE_KEYS[milestone]) : ""}
           </span>
-          <Progress
-            value={percent}
-            size="sm"
-            radius="xl"
-            color={NAV_ACCENT}
-            mt={6}
+          {/* A plain bar, not Mantine's Progress: the player's first load stays under its 150 KB budget. */}
+          <div
+            className="cw-player-progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
             aria-label={t("player.nav.progress", { done, total })}
             data-testid="player-progress"
-          />
+          >
+            <div className="cw-player-progress__bar" style={{ width: `${percent}%` }} />
+          </div>
         </div>
 
         <Button

@@ -1,5 +1,5 @@
 import { activePage, isFinished } from "@coursewright/course-model";
-import { ActionIcon, Badge, Center, Group, Loader, Text } from "@mantine/core";
+import { Badge, Center, Group, Loader, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { Component, lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -110,18 +110,10 @@ export function PlayerScreen({ backTo }: PlayerExits) {
         </Group>
         {backTo && (
           <LazyTooltip label={t("player.close")} withArrow>
-            <ActionIcon
-              component="a"
-              href={backTo}
-              onClick={followLink}
-              variant="subtle"
-              color="gray"
-              c="inherit"
-              size="lg"
-              aria-label={t("player.close")}
-            >
+            {/* A plain link, not Mantine's ActionIcon: the player's first load stays under its 150 KB budget. */}
+            <a href={backTo} onClick={followLink} className="cw-player-close" aria-label={t("player.close")}>
               <IconX size={20} aria-hidden />
-            </ActionIcon>
+            </a>
           </LazyTooltip>
         )}
       </header>

@@ -1,4 +1,4 @@
-import { Button, Flex } from "@mantine/core";
+import { Button } from "@mantine/core";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
@@ -26,10 +26,13 @@ export function ButtonView({ block, mode, onInteract, onAction }: BlockViewProps
     for (const action of block.actions) onAction(action);
   };
   return (
-    <Flex
-      h="100%"
-      align="center"
-      justify={JUSTIFY[block.horizontal_align] ?? "flex-start"}
+    <div
+      style={{
+        display: "flex",
+        height: "100%",
+        alignItems: "center",
+        justifyContent: JUSTIFY[block.horizontal_align] ?? "flex-start",
+      }}
       data-testid="block-view-button"
     >
       <Button
@@ -48,6 +51,6 @@ export function ButtonView({ block, mode, onInteract, onAction }: BlockViewProps
       >
         {label}
       </Button>
-    </Flex>
+    </div>
   );
 }
