@@ -320,6 +320,8 @@ test.describe("drag and drop questions", () => {
     await page.waitForLoadState("networkidle");
     await expect(diagram.getByTestId("quiz-drag-board")).toHaveCount(0);
     await expect(diagram.getByLabel("Spot 2")).toBeVisible();
+    await expectAccessible(page, "diagram-lists");
+    await expect(diagram.getByTestId("quiz-drag-board")).toHaveCount(0);
 
     // Drag and drop chosen again: the board, here and after a reload.
     await diagram.getByRole("button", { name: "Use drag and drop" }).click();
