@@ -251,6 +251,108 @@ test.describe("drag and drop questions", () => {
     await page.screenshot({ path: `${SHOTS}/diagram-answered-1440.png`, fullPage: true });
   });
 
+  test("diagram: an answer dropped on a spot of the image is placed on that spot", async ({ page }) => {
+    await openPreview(page, course.courseId, course.pageIds[2] as number);
+    const diagram = page.getByTestId("block-view-quizDiagram");
+    await expect(diagram.getByTestId("quiz-drag-board")).toBeVisible({ timeout: 30_000 });
+    const marks = diagram.locator(".cw-diagram-spot");
+    const places = diagram.getByTestId("quiz-diagram-spot");
+    await expect(marks).toHaveCount(2);
+    await answer(diagram, "Circle").evaluate((element) => element.scrollIntoView({ block: "center" }));
+
+    // Circle held over the number of spot 2 on the image: the spot shows it would land there; dropped, it is
+    // placed on spot 2, under the image and beside the spot.
+    const circle = await answer(diagram, "Circle").boundingBox();
+    const number2 = await marks.nth(1).locator(".cw-diagram-number").boundingBox();
+    if (!circle || !number2) throw new Error("not on screen");
+    await page.mouse.move(circle.x + circle.width / 2, circle.y + circle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(circle.x + circle.width / 2 + 10, circle.y + circle.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(number2.x + number2.width / 2, number2.y + number2.height / 2, { steps: 12 });
+    await expect(marks.nth(1)).toHaveAttribute("data-over", "true");
+    await page.screenshot({ path: `${SHOTS}/diagram-over-spot-1440.png` });
+    await page.mouse.up();
+    await expect(places.nth(1).getByTestId("quiz-drag-answer")).toHaveText("Circle");
+    await expect(marks.nth(1)).toContainText("Circle");
+    await expect(marks.nth(1)).not.toHaveAttribute("data-over", "true");
+
+    // The label shown beside a spot is part of it: Square dropped on "Circle" there takes spot 2, and Circle
+    // goes back to the answers; then Circle onto spot 1's number.
+    await mouseDrag(page, answer(diagram, "Square"), marks.nth(1).locator(".cw-diagram-placed"));
+    await expect(places.nth(1).getByTestId("quiz-drag-answer")).toHaveText("Square");
+    await expect(marks.nth(1)).toContainText("Square");
+    await expect(diagram.getByTestId("quiz-drag-pool").getByTestId("quiz-drag-answer")).toHaveText(["Circle"]);
+    await mouseDrag(page, answer(diagram, "Circle"), marks.nth(0).locator(".cw-diagram-number"));
+    await expect(places.nth(0).getByTestId("quiz-drag-answer")).toHaveText("Circle");
+    await expect(marks.nth(0)).toContainText("Circle");
+    await expect(marks.nth(1)).toContainText("Square");
+    await page.screenshot({ path: `${SHOTS}/diagram-on-spots-1440.png`, fullPage: true });
+  });
+
+  test("the choice of lists is remembered: on the next question, after a reload, until drag and drop is chosen", async ({
+    page,
+  }) => {
+    await openPreview(page, course.courseId, course.pageIds[1] as number);
+    const matching = page.getByTestId("block-view-quizMatching");
+    await expect(matching.getByTestId("quiz-drag-board")).toBeVisible({ timeout: 30_000 });
+    await matching.getByRole("button", { name: "Use lists instead" }).click();
+    await expect(matching.getByLabel("France")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("cw.quiz.lists"))).toBe("1");
+
+    // The next page's diagram opens with its lists (the switch names drag and drop; the lists are also what
+    // draws while the board loads, so the switch is what tells).
+    await page.getByTestId("player-next").click();
+    const diagram = page.getByTestId("block-view-quizDiagram");
+    await expect(diagram.getByTestId("quiz-answer-mode")).toHaveText("Use drag and drop", { timeout: 30_000 });
+    await expect(diagram.getByLabel("Spot 1")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(diagram.getByTestId("quiz-drag-board")).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/diagram-lists-remembered-1440.png`, fullPage: true });
+
+    // A reload (the preview's address names the matching page) and a fresh visit to the diagram's page.
+    await page.reload();
+    await expect(matching.getByTestId("quiz-answer-mode")).toHaveText("Use drag and drop", { timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    await expect(matching.getByTestId("quiz-drag-board")).toHaveCount(0);
+    await expect(matching.getByLabel("Italy")).toBeVisible();
+    await openPreview(page, course.courseId, course.pageIds[2] as number);
+    await expect(diagram.getByTestId("quiz-answer-mode")).toHaveText("Use drag and drop", { timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    await expect(diagram.getByTestId("quiz-drag-board")).toHaveCount(0);
+    await expect(diagram.getByLabel("Spot 2")).toBeVisible();
+    await expectAccessible(page, "diagram-lists");
+    await expect(diagram.getByTestId("quiz-drag-board")).toHaveCount(0);
+
+    // Drag and drop chosen again: the board, here and after a reload.
+    await diagram.getByRole("button", { name: "Use drag and drop" }).click();
+    await expect(diagram.getByTestId("quiz-drag-board")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("cw.quiz.lists"))).toBeNull();
+    await page.reload();
+    await expect(diagram.getByTestId("quiz-drag-board")).toBeVisible({ timeout: 30_000 });
+    await expect(diagram.getByTestId("quiz-answer-mode")).toHaveText("Use lists instead");
+    await openPreview(page, course.courseId, course.pageIds[1] as number);
+    await expect(matching.getByTestId("quiz-drag-board")).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("a placed answer not yet checked survives the switch to the phone's layout and back", async ({ page }) => {
+    await openPreview(page, course.courseId, course.pageIds[1] as number);
+    const matching = page.getByTestId("block-view-quizMatching");
+    await expect(matching.getByTestId("quiz-drag-board")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("player-grid")).toBeVisible();
+    await mouseDrag(page, answer(matching, "Paris"), row(matching, "France"));
+    await expect(row(matching, "France").getByTestId("quiz-drag-answer")).toHaveText("Paris");
+
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId("player-stack")).toBeVisible();
+    await expect(row(matching, "France").getByTestId("quiz-drag-answer")).toHaveText("Paris");
+    await expect(matching.getByTestId("quiz-drag-pool").getByTestId("quiz-drag-answer")).toHaveText(["Berlin", "Rome"]);
+
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByTestId("player-grid")).toBeVisible();
+    await expect(row(matching, "France").getByTestId("quiz-drag-answer")).toHaveText("Paris");
+    await expect(matching.getByTestId("quiz-drag-pool").getByTestId("quiz-drag-answer")).toHaveText(["Berlin", "Rome"]);
+  });
+
   test("at 390 px a finger drags after a short press", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await openPreview(page, course.courseId, course.pageIds[1] as number);

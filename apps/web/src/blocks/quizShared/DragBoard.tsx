@@ -13,6 +13,7 @@ import {
   pointerWithin,
   TouchSensor,
   type UniqueIdentifier,
+  useDndContext,
   useDraggable,
   useDroppable,
   useSensor,
@@ -32,6 +33,7 @@ import "./dragBoard.css";
 const POOL = "pool";
 const slotTarget = (slotId: string) => `slot:${slotId}`;
 const markTarget = (slotId: string) => `mark:${slotId}`;
+const spotTarget = (slotId: string) => `spot:${slotId}`;
 
 interface AnswerData {
   answer: string;
@@ -257,13 +259,14 @@ function Place({
   testId: string;
   children: ReactNode;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: slotTarget(slotId), data: { slot: slotId } satisfies TargetData });
+  const { setNodeRef } = useDroppable({ id: slotTarget(slotId), data: { slot: slotId } satisfies TargetData });
+  const over = useOverSlot(slotId);
   return (
     <div
       ref={setNodeRef}
       className={`${className} cw-drag-place`}
       data-result={result}
-      data-over={isOver || undefined}
+      data-over={over || undefined}
       data-testid={testId}
     >
       {children}
@@ -272,16 +275,32 @@ function Place({
 }
 
 /**
- * A spot on the diagram's image that also takes a drop: a square around its point, apart from the drawn spot
- * (dnd-kit measures a drop zone without its CSS transform, and the spot is drawn shifted by one).
+ * Whether the answer being dragged is over this place, by its row or by its spot on the diagram's image: the
+ * row and the spot light up together, so the learner sees where the answer lands either way.
+ */
+function useOverSlot(slotId: string): boolean {
+  const { over } = useDndContext();
+  return !!over && (over.data.current as TargetData | undefined)?.slot === slotId;
+}
+
+/**
+ * A spot on the diagram's image, which takes drops for its place as the place's row does. Two drop zones, one
+ * place: a square around the spot's point, larger than its number (kept apart from the drawn spot, which is
+ * shifted by a CSS transform that dnd-kit leaves out when measuring a drop zone), and the drawn number with the
+ * label placed beside it (an untransformed box inside the shifted spot, so measured where it shows).
  */
 function SpotTarget({ slotId, className, style, children, ...data }: SpotTargetProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: markTarget(slotId), data: { slot: slotId } satisfies TargetData });
+  const target = { slot: slotId } satisfies TargetData;
+  const square = useDroppable({ id: markTarget(slotId), data: target });
+  const drawn = useDroppable({ id: spotTarget(slotId), data: target });
+  const over = useOverSlot(slotId);
   return (
     <>
-      <div ref={setNodeRef} className="cw-drag-mark-hit" style={{ left: style.left, top: style.top }} />
-      <div className={className} style={style} data-over={isOver || undefined} {...data}>
-        {children}
+      <div ref={square.setNodeRef} className="cw-drag-mark-hit" style={{ left: style.left, top: style.top }} />
+      <div className={className} style={style} data-over={over || undefined} {...data}>
+        <div ref={drawn.setNodeRef} className="cw-drag-mark-box">
+          {children}
+        </div>
       </div>
     </>
   );

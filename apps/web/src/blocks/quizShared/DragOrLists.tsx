@@ -1,7 +1,8 @@
 import { Button, Group } from "@mantine/core";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewMode } from "../faces";
+import { useListsPreferred } from "./answerModePreference";
 import type { BoardProps } from "./dragBoardTypes";
 
 // dnd-kit comes with the board alone, when a page shows a matching or diagram question: the player's first
@@ -19,10 +20,11 @@ interface DragOrListsProps {
 /**
  * A question answered by dragging answers onto places, with a visible switch to lists for whoever prefers them
  * (both work with the keyboard; the lists suit screen readers and switch access best). Both share one answer.
+ * The choice is the learner's, remembered for every such question (answerModePreference).
  */
 export function DragOrLists({ mode, board, lists }: DragOrListsProps) {
   const { t } = useTranslation();
-  const [withLists, setWithLists] = useState(false);
+  const [withLists, setWithLists] = useListsPreferred();
   return (
     <>
       {mode === "player" && !board.locked && (
@@ -30,7 +32,7 @@ export function DragOrLists({ mode, board, lists }: DragOrListsProps) {
           <Button
             variant="subtle"
             size="compact-sm"
-            onClick={() => setWithLists((current) => !current)}
+            onClick={() => setWithLists(!withLists)}
             data-testid="quiz-answer-mode"
           >
             {withLists ? t("blocks.quiz.drag.use_drag") : t("blocks.quiz.drag.use_lists")}
