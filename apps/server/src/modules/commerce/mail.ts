@@ -93,39 +93,29 @@ export interface BookingMail {
   url: string;
 }
 
-/** A free event booked. */
-export function bookingConfirmedMail(mail: BookingMail): MailMessage {
+/** A mail about one event to one person: its subject, intro and button under `mail.commerce.<kind>`. */
+function eventMail(mail: BookingMail, kind: "booked" | "seat_offered"): MailMessage {
   const t = createTranslator(mail.lang);
+  const title = mail.event.title;
   return compose({
     lang: mail.lang,
     to: mail.to,
-    subject: t("mail.commerce.booked.subject", { title: mail.event.title }),
+    subject: t(`mail.commerce.${kind}.subject`, { title }),
     before: [
       t("mail.greeting", { name: mail.name }),
-      t("mail.commerce.booked.intro", { title: mail.event.title }),
+      t(`mail.commerce.${kind}.intro`, { title }),
       ...eventLines(t, mail.event, mail.lang),
     ],
-    action: { label: t("mail.commerce.booked.action"), url: mail.url, hint: t("mail.link_hint") },
+    action: { label: t(`mail.commerce.${kind}.action`), url: mail.url, hint: t("mail.link_hint") },
     after: [t("mail.signature")],
   });
 }
 
+/** A free event booked. */
+export const bookingConfirmedMail = (mail: BookingMail): MailMessage => eventMail(mail, "booked");
+
 /** The first person waiting is told a seat came free (first come, first served: it is not kept for them). */
-export function seatOfferedMail(mail: BookingMail): MailMessage {
-  const t = createTranslator(mail.lang);
-  return compose({
-    lang: mail.lang,
-    to: mail.to,
-    subject: t("mail.commerce.seat_offered.subject", { title: mail.event.title }),
-    before: [
-      t("mail.greeting", { name: mail.name }),
-      t("mail.commerce.seat_offered.intro", { title: mail.event.title }),
-      ...eventLines(t, mail.event, mail.lang),
-    ],
-    action: { label: t("mail.commerce.seat_offered.action"), url: mail.url, hint: t("mail.link_hint") },
-    after: [t("mail.signature")],
-  });
-}
+export const seatOfferedMail = (mail: BookingMail): MailMessage => eventMail(mail, "seat_offered");
 
 /** Tells the creator a paid booking was cancelled: whether to refund it is theirs to decide. */
 export function paidCancellationMail(mail: {
