@@ -54,6 +54,7 @@ export function QuizSettingsEditor({ block, onChange, withShuffle = false }: Qui
       )}
       <CommitTextarea
         label={judged ? t("blocks.quiz.common.correct_feedback") : t("blocks.quiz.common.sent_feedback")}
+        description={t("builder.inline.also_on_canvas")}
         maxLength={FEEDBACK_MAX_LENGTH}
         value={settings.correct_answer_feedback ?? ""}
         onCommit={(text) => set("correct_answer_feedback", text)}
@@ -61,6 +62,7 @@ export function QuizSettingsEditor({ block, onChange, withShuffle = false }: Qui
       {judged && (
         <CommitTextarea
           label={t("blocks.quiz.common.incorrect_feedback")}
+          description={t("builder.inline.also_on_canvas")}
           maxLength={FEEDBACK_MAX_LENGTH}
           value={settings.incorrect_answer_feedback ?? ""}
           onCommit={(text) => set("incorrect_answer_feedback", text)}
