@@ -80,8 +80,8 @@ async function buildMixedPage(
       ...emptySave(),
       new_page_blocks: [
         block(-1, 6, "Go", 0, 6),
-        block(-2, 15, null, 6, 16, { items: [{ id: "a1", title: "Step one", text: "<p>First</p>" }] }),
-        block(-3, 8, "<p>Which colour?</p>", 22, 24, {
+        block(-2, 15, null, 6, 20, { items: [{ id: "a1", title: "Step one", text: "<p>First</p>" }] }),
+        block(-3, 8, "<p>Which colour?</p>", 26, 24, {
           show_correct_answer: true,
           show_answer_feedback: true,
           correct_answer_feedback: "Well done",
@@ -323,10 +323,13 @@ test.describe("editing on the canvas", () => {
     await page.keyboard.type("Open the map");
     await expect(content).toHaveText("Open the map");
     await expect(page.getByTestId("inline-toolbar")).toBeVisible();
+    await expectAccessible(page, "accordion-editing");
 
     // The question: its feedback texts under it, in the panels the learner sees.
     const question = questionBlock(page);
     await selectBlock(question);
+    // The drawer says where the question and its feedback went.
+    await expect(page.getByTestId("on-canvas-hint")).toHaveCount(2);
     const correct = question.getByRole("textbox", { name: "Feedback for a correct answer" });
     await expect(question.getByRole("textbox", { name: "Feedback for an incorrect answer" })).toHaveText("Not quite");
     await correct.click();
