@@ -308,6 +308,7 @@ test.describe("editing on the canvas", () => {
     await expect(label).toHaveText("Go");
     while (await page.getByTestId("builder-redo").isEnabled()) await page.getByTestId("builder-redo").click();
     await expect(label).toHaveText("Start the tour");
+    await expectAccessible(page, "button-editing");
 
     // The accordion: its item open, the title and the text typed where they show.
     const accordion = blockOf(page, "accordion");
