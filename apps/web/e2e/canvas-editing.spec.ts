@@ -51,6 +51,53 @@ async function buildPage(request: APIRequestContext, token: string): Promise<num
   return courseId;
 }
 
+/** A course whose first page holds a button, an accordion and a question with feedback; returns its ids. */
+async function buildMixedPage(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ courseId: number; pageId: number }> {
+  const headers = auth(token);
+  const created = await request.post("/api/courses", {
+    headers,
+    data: { title: `Canvas editing more ${unique()}`, with_topics: false, attempts: null, min_pass_percent: 50 },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const courseId: number = (await created.json()).data.id;
+  const contents = (await (await request.get(`/api/courses/${courseId}`, { headers })).json()).data;
+  const pageId: number = contents.pages[0].id;
+  const block = (id: number, type: number, text: string | null, y: number, h: number, settings = {}) => ({
+    ...BLOCK_FIELDS,
+    id,
+    page_id: pageId,
+    type,
+    text,
+    settings,
+    displaying_settings: { x: 0, y, w: 12, h, i: String(id) },
+  });
+  const saved = await request.post(`/api/course_builder/update_course/${courseId}`, {
+    headers,
+    data: {
+      ...emptySave(),
+      new_page_blocks: [
+        block(-1, 6, "Go", 0, 6),
+        block(-2, 15, null, 6, 20, { items: [{ id: "a1", title: "Step one", text: "<p>First</p>" }] }),
+        block(-3, 8, "<p>Which colour?</p>", 26, 24, {
+          show_correct_answer: true,
+          show_answer_feedback: true,
+          correct_answer_feedback: "Well done",
+          incorrect_answer_feedback: "Not quite",
+          options: [
+            { id: "red", text: "Red", image_media_id: null, correct: true },
+            { id: "green", text: "Green", image_media_id: null, correct: false },
+          ],
+        }),
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { courseId, pageId };
+}
+
 async function openBuilder(page: Page, request: APIRequestContext): Promise<number> {
   const courseId = await buildPage(request, await tokenOf(request, CREATOR));
   await page.setViewportSize(DESKTOP);
@@ -62,6 +109,8 @@ async function openBuilder(page: Page, request: APIRequestContext): Promise<numb
   return courseId;
 }
 
+const blockOf = (page: Page, view: string) =>
+  page.getByTestId("canvas-block").filter({ has: page.getByTestId(`block-view-${view}`) });
 const textBlock = (page: Page) => page.getByTestId("canvas-block").filter({ has: page.getByTestId("block-view-text") });
 const questionBlock = (page: Page) =>
   page.getByTestId("canvas-block").filter({ has: page.getByTestId("block-view-quizSingleChoice") });
@@ -223,5 +272,90 @@ test.describe("editing on the canvas", () => {
     );
     await expect(reloaded.getByTestId("quiz-option").nth(1)).toHaveText("Blue");
     await expect(reloaded.getByTestId("quiz-option").nth(0)).toHaveText("Red");
+  });
+
+  test("types a button's label, an accordion's title and text and a question's feedback in place", async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenOf(request, CREATOR);
+    const { courseId, pageId } = await buildMixedPage(request, token);
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/login");
+    await logIn(page, CREATOR.email, CREATOR.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/courseBuilder/${courseId}`);
+    await expect(page.getByTestId("canvas-block")).toHaveCount(3, { timeout: 90_000 });
+
+    // The button: Enter on the selected block goes into its label, typed in the button itself.
+    const button = blockOf(page, "button");
+    await selectBlock(button);
+    await expect(button.getByRole("button", { name: "Edit text" })).toBeVisible();
+    await button.locator(".cw-canvas-block__select").focus();
+    await page.keyboard.press("Enter");
+    const label = button.getByRole("textbox", { name: "Button label" });
+    await expect(label).toBeFocused();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("Start the tour");
+    await page.keyboard.press("Enter");
+    await expect(label).toHaveText("Start the tour");
+    await expect(label.locator("p")).toHaveCount(1);
+    // The builder's undo takes the typing back (a pause at a time) and redo brings it again.
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("builder-undo")).toBeEnabled();
+    // All the history since loading is this typing.
+    while (await page.getByTestId("builder-undo").isEnabled()) await page.getByTestId("builder-undo").click();
+    await expect(label).toHaveText("Go");
+    while (await page.getByTestId("builder-redo").isEnabled()) await page.getByTestId("builder-redo").click();
+    await expect(label).toHaveText("Start the tour");
+    await expectAccessible(page, "button-editing");
+
+    // The accordion: its item open, the title and the text typed where they show.
+    const accordion = blockOf(page, "accordion");
+    await selectBlock(accordion);
+    const title = accordion.getByRole("textbox", { name: "Title of item 1" });
+    await title.click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("First step");
+    await expect(title).toHaveText("First step");
+    const content = accordion.getByRole("textbox", { name: "Text of item 1" });
+    await content.click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("Open the map");
+    await expect(content).toHaveText("Open the map");
+    await expect(page.getByTestId("inline-toolbar")).toBeVisible();
+    await expectAccessible(page, "accordion-editing");
+
+    // The question: its feedback texts under it, in the panels the learner sees.
+    const question = questionBlock(page);
+    await selectBlock(question);
+    // The drawer says where the question and its feedback went.
+    await expect(page.getByTestId("on-canvas-hint")).toHaveCount(2);
+    const correct = question.getByRole("textbox", { name: "Feedback for a correct answer" });
+    await expect(question.getByRole("textbox", { name: "Feedback for an incorrect answer" })).toHaveText("Not quite");
+    await correct.click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("Right, the sky is blue");
+    await expect(correct).toHaveText("Right, the sky is blue");
+    await expectAccessible(page, "feedback-editing");
+    await correct.click();
+    await page.keyboard.press("Control+s");
+    await expect(page.getByTestId("builder-unsaved")).toBeHidden({ timeout: 60_000 });
+
+    const stored: { type: number; text: string | null; settings: Record<string, unknown> }[] = (
+      await (await request.get(`/api/course_pages/get_full_info/${pageId}`, { headers: auth(token) })).json()
+    ).data.page_blocks;
+    expect(stored.find((b) => b.type === 6)?.text).toBe("Start the tour");
+    expect(stored.find((b) => b.type === 15)?.settings.items).toEqual([
+      { id: "a1", title: "First step", text: "<p>Open the map</p>" },
+    ]);
+    const feedback = stored.find((b) => b.type === 8)?.settings;
+    expect(feedback?.correct_answer_feedback).toBe("<p>Right, the sky is blue</p>");
+    expect(feedback?.incorrect_answer_feedback).toBe("Not quite");
+
+    await page.goto(`/courseBuilder/${courseId}`);
+    await expect(page.getByTestId("canvas-block")).toHaveCount(3, { timeout: 90_000 });
+    await expect(blockOf(page, "button").getByTestId("block-view-button")).toHaveText("Start the tour");
+    await expect(blockOf(page, "accordion").getByTestId("block-view-accordion")).toContainText("First step");
   });
 });

@@ -14,11 +14,9 @@ export function AccordionEditor({ block, onChange }: BlockEditorProps) {
 
   return (
     <Stack gap="sm" data-testid="block-editor-accordion">
-      {items.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t("blocks.accordion.no_items")}
-        </Text>
-      )}
+      <Text size="sm" c="dimmed">
+        {items.length === 0 ? t("blocks.accordion.no_items") : t("builder.inline.also_on_canvas")}
+      </Text>
       {items.map((item, index) => (
         <AccordionItemEditor
           key={item.id}

@@ -1,13 +1,56 @@
+import type { AccordionItem } from "@coursewright/course-model";
 import { Accordion, Text } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
+import { type InlineEditing, useInlineEditing } from "../shared/inlineEditing";
 import { SafeHtml } from "../shared/SafeHtml";
-import { allItemsOpened, readItems } from "./items";
+import { allItemsOpened, readItems, updateItem } from "./items";
+
+/**
+ * The selected accordion on the canvas (issue 17): every item open, its title and text typed in place. The
+ * titles are not the toggle buttons here, since a text field inside a button would be a control within one.
+ */
+function InlineAccordion({ items, inline }: { items: AccordionItem[]; inline: InlineEditing }) {
+  const { t } = useTranslation();
+  const edit = (id: string, patch: Partial<Omit<AccordionItem, "id">>) =>
+    inline.patch((current) => ({
+      settings: { ...current.settings, items: updateItem(readItems(current.settings), id, patch) },
+    }));
+  return (
+    <Accordion multiple value={items.map((item) => item.id)} data-testid="block-view-accordion">
+      {items.map((item, index) => (
+        <Accordion.Item key={item.id} value={item.id}>
+          <div
+            style={{ padding: "var(--mantine-spacing-sm) var(--mantine-spacing-md)" }}
+            data-testid="accordion-inline-title"
+          >
+            <inline.Plain
+              value={item.title}
+              label={t("blocks.accordion.item_title", { number: index + 1 })}
+              placeholder={t("blocks.accordion.untitled", { number: index + 1 })}
+              maxLength={500}
+              onCommit={(title) => edit(item.id, { title })}
+            />
+          </div>
+          <Accordion.Panel data-testid="accordion-inline-text">
+            <inline.Rich
+              value={item.text}
+              label={t("blocks.accordion.item_text", { number: index + 1 })}
+              placeholder={t("builder.inline.text_placeholder")}
+              onCommit={(text) => edit(item.id, { text })}
+            />
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
 
 /** Titles that open their text, several at a time. Opening every item once is the learner's interaction. */
 export function AccordionView({ block, mode, onInteract }: BlockViewProps) {
   const { t } = useTranslation();
+  const inline = useInlineEditing();
   const items = useMemo(() => readItems(block.settings), [block.settings]);
   const [open, setOpen] = useState<string[]>([]);
   const seen = useRef(new Set<string>());
@@ -31,6 +74,7 @@ export function AccordionView({ block, mode, onInteract }: BlockViewProps) {
       </div>
     );
   }
+  if (inline) return <InlineAccordion items={items} inline={inline} />;
   return (
     <Accordion
       multiple

@@ -12,6 +12,7 @@ export function ButtonEditor({ block, onChange }: BlockEditorProps) {
     <Stack gap="sm" data-testid="block-editor-button">
       <DraftTextInput
         label={t("blocks.button.label")}
+        description={t("builder.inline.also_on_canvas")}
         placeholder={t("blocks.button.default_label")}
         maxLength={500}
         value={block.text ?? ""}

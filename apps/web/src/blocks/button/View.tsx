@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
+import { useInlineEditing } from "../shared/inlineEditing";
 
 const JUSTIFY = ["flex-start", "center", "flex-end"] as const;
 
@@ -19,6 +20,7 @@ const THEME_COLOURS = {
  */
 export function ButtonView({ block, mode, onInteract, onAction }: BlockViewProps) {
   const { t } = useTranslation();
+  const inline = useInlineEditing();
   const label = block.text?.trim() || t("blocks.button.default_label");
   const click = () => {
     if (mode !== "player") return;
@@ -36,6 +38,9 @@ export function ButtonView({ block, mode, onInteract, onAction }: BlockViewProps
       data-testid="block-view-button"
     >
       <Button
+        // The selected block's label is typed in place (issue 17): a text field inside a <button> would be a
+        // control within a control, so the builder draws the same look on a div around it.
+        component={inline ? "div" : "button"}
         onClick={click}
         color={block.background_color ?? undefined}
         autoContrast
@@ -49,7 +54,17 @@ export function ButtonView({ block, mode, onInteract, onAction }: BlockViewProps
           label: { whiteSpace: "normal", overflowWrap: "anywhere", textAlign: "center" },
         }}
       >
-        {label}
+        {inline ? (
+          <inline.Plain
+            value={block.text ?? ""}
+            label={t("blocks.button.inline_label")}
+            placeholder={t("blocks.button.default_label")}
+            maxLength={500}
+            onCommit={(text) => inline.patch(() => ({ text: text === "" ? null : text }))}
+          />
+        ) : (
+          label
+        )}
       </Button>
     </div>
   );

@@ -7,6 +7,7 @@ import type { ViewMode } from "../faces";
 import { useInlineEditing } from "../shared/inlineEditing";
 import { SafeHtml } from "../shared/SafeHtml";
 import { feedbackHtml, quizFeedback } from "./feedback";
+import { InlineFeedback } from "./InlineFeedback";
 import "./quiz.css";
 
 export interface QuestionFrameProps {
@@ -70,6 +71,7 @@ export function QuestionFrame({
           <SafeHtml html={block.text} inert={mode === "builder"} />
         ))}
       {children}
+      {inline && <InlineFeedback block={block} inline={inline} judged={judged} />}
       {showCheck && (
         <Group>
           <Button

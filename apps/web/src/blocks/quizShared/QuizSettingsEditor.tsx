@@ -1,7 +1,9 @@
 import { getBlockTraits, type PageBlock } from "@coursewright/course-model";
 import { Divider, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { hasInlineText } from "../../builder/canvas/inline/inlineTypes";
 import type { BlockEditorProps } from "../faces";
+import { OnCanvasHint } from "../shared/OnCanvasHint";
 import { CommitTextarea } from "./CommitTextarea";
 
 /** The feedback texts' limit in course-model's common settings schema. */
@@ -22,6 +24,9 @@ export function QuizSettingsEditor({ block, onChange, withShuffle = false }: Qui
   const { t } = useTranslation();
   const judged = getBlockTraits(block.type).scorable;
   const settings = block.settings;
+  // The canvas shows the feedback texts under the selected question while feedback is on, typed there as rich
+  // text: a plain box here would show their markup.
+  const onCanvas = hasInlineText(block.type) && settings.show_answer_feedback !== false;
   const set = (key: string, value: unknown) => onChange({ settings: { ...settings, [key]: value } });
   return (
     <Stack gap="sm" data-testid="quiz-settings-editor">
@@ -52,13 +57,16 @@ export function QuizSettingsEditor({ block, onChange, withShuffle = false }: Qui
           onChange={(event) => onChange({ randomize_options_order: event.currentTarget.checked })}
         />
       )}
-      <CommitTextarea
-        label={judged ? t("blocks.quiz.common.correct_feedback") : t("blocks.quiz.common.sent_feedback")}
-        maxLength={FEEDBACK_MAX_LENGTH}
-        value={settings.correct_answer_feedback ?? ""}
-        onCommit={(text) => set("correct_answer_feedback", text)}
-      />
-      {judged && (
+      {onCanvas && <OnCanvasHint label={t("blocks.quiz.common.feedback_texts")} />}
+      {!onCanvas && (
+        <CommitTextarea
+          label={judged ? t("blocks.quiz.common.correct_feedback") : t("blocks.quiz.common.sent_feedback")}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          value={settings.correct_answer_feedback ?? ""}
+          onCommit={(text) => set("correct_answer_feedback", text)}
+        />
+      )}
+      {!onCanvas && judged && (
         <CommitTextarea
           label={t("blocks.quiz.common.incorrect_feedback")}
           maxLength={FEEDBACK_MAX_LENGTH}

@@ -6,6 +6,8 @@ import { InlineTextView } from "./InlineTextView";
 /** Block types whose texts are typed on the canvas: their toolbar offers "Edit text" and Enter goes in. */
 const INLINE_TYPES: ReadonlySet<number> = new Set([
   BLOCK_TYPE.TEXT,
+  BLOCK_TYPE.BUTTON,
+  BLOCK_TYPE.ACCORDION,
   BLOCK_TYPE.QUIZ_TRUE_FALSE,
   BLOCK_TYPE.QUIZ_SINGLE_CHOICE,
   BLOCK_TYPE.QUIZ_MULTIPLE_CHOICE,
