@@ -17,6 +17,8 @@ export interface ScormPlayerProps {
   initialState?: Record<string, unknown>;
   height?: number | string;
   title?: string;
+  /** The launcher and the content it opened have loaded. */
+  onLoad?: () => void;
   ref?: Ref<ScormPlayerHandle>;
 }
 
@@ -25,7 +27,7 @@ export interface ScormPlayerProps {
  * postMessage. allow-same-origin concerns the content origin (another port or host than the app), so the
  * package keeps its own storage and still cannot reach the app's.
  */
-export function ScormPlayer({ launchUrl, onReport, initialState, height = 600, title, ref }: ScormPlayerProps) {
+export function ScormPlayer({ launchUrl, onReport, initialState, height = 600, title, onLoad, ref }: ScormPlayerProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const { snapshot, finish } = useScormFrame(frame, launchUrl, { onReport, initialState });
@@ -39,7 +41,10 @@ export function ScormPlayer({ launchUrl, onReport, initialState, height = 600, t
       ref={frame}
       src={src}
       title={title ?? t("scorm.frame_title")}
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      // allow-modals: a package's confirm("Resume where you left off?") and its alerts must reach the learner;
+      // allow-downloads: packages offer their handouts as downloads (issue 16).
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads"
+      onLoad={onLoad}
       allow="fullscreen; autoplay"
       allowFullScreen
       data-testid="scorm-frame"

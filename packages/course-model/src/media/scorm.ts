@@ -4,6 +4,8 @@
  * and tests share one reading of the CMI data.
  */
 
+import type { ScormSco } from "./types";
+
 export const SCORM_MESSAGE_SOURCE = "coursewright-scorm";
 
 export type ScormVersion = "1.2" | "2004";
@@ -36,7 +38,7 @@ export interface ScormLaunchInfo {
   /** The launcher page on the content origin, with the package's signed path and the first SCO. */
   launch_url: string;
   version: ScormVersion;
-  scos: { identifier: string; title: string; launch: string }[];
+  scos: ScormSco[];
 }
 
 /** The launcher URL for another SCO of the same package (the launch query parameter names it). */

@@ -29,8 +29,20 @@ export interface ScormPackageInfo {
   /** Launch file of the first SCO, relative to the package root, query string kept. */
   launch: string;
   /** Every SCO of the default organisation, in order. */
-  scos: { identifier: string; title: string; launch: string }[];
+  scos: ScormSco[];
   title: string;
+}
+
+/** A launchable item of a SCORM package. */
+export interface ScormSco {
+  identifier: string;
+  title: string;
+  launch: string;
+  /**
+   * An asset (`scormtype="asset"`, or content marking no resource as a SCO): it makes no API call, so it counts
+   * as completed once launched (issue 16). Absent on SCOs and on packages imported before it was recorded.
+   */
+  asset?: true;
 }
 
 export interface EmbedVideoInfo {

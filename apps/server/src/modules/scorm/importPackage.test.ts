@@ -71,6 +71,20 @@ describe("importScormPackage with the real packages", () => {
     expect(info.scos).toHaveLength(1);
   });
 
+  it("marks the items of an asset-only package as assets (completed once launched), and no SCO as one", async () => {
+    const zipPath = await copyFixture("ContentPackagingOneFilePerSCO_SCORM12.zip", dir);
+    const info = await importScormPackage({ zipPath, storage, prefix: PREFIX, limits: LIMITS });
+    expect(info.scos.length).toBeGreaterThan(1);
+    expect(info.scos.every((sco) => sco.asset === true)).toBe(true);
+    const scoPackage = await importScormPackage({
+      zipPath: await copyFixture("RuntimeMinimumCalls_SCORM12.zip", dir),
+      storage,
+      prefix: "scorm/8",
+      limits: LIMITS,
+    });
+    expect(scoPackage.scos.some((sco) => "asset" in sco)).toBe(false);
+  });
+
   it("imports RuntimeMinimumCalls_SCORM12 with its 19 SCOs in the organisation's order", async () => {
     const zipPath = await copyFixture("RuntimeMinimumCalls_SCORM12.zip", dir);
     const info = await importScormPackage({ zipPath, storage, prefix: PREFIX, limits: LIMITS });

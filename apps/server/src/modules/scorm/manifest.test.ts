@@ -53,11 +53,13 @@ describe("parseScormManifest", () => {
     expect(parseScormManifest(xml.replace(' default="b"', ""))).toMatchObject({ title: "A", launch: "a.html" });
   });
 
-  it("launches any resource with an href when none is marked as a SCO", () => {
+  it("launches any resource with an href when none is marked as a SCO, as an asset", () => {
     const xml = `<manifest><organizations><organization identifier="o">
       <item identifier="i"><title>Asset</title></item><item identifier="j" identifierref="r"><title>Page</title></item>
     </organization></organizations><resources><resource identifier="r" type="webcontent" href="page.html"/></resources></manifest>`;
-    expect(parseScormManifest(xml).scos).toEqual([{ identifier: "j", title: "Page", launch: "page.html" }]);
+    expect(parseScormManifest(xml).scos).toEqual([
+      { identifier: "j", title: "Page", launch: "page.html", asset: true },
+    ]);
   });
 
   it("refuses a manifest with nothing to launch", () => {

@@ -1,4 +1,4 @@
-import type { ScormPackageInfo } from "@coursewright/course-model";
+import type { ScormPackageInfo, ScormSco } from "@coursewright/course-model";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { ScormPackageError } from "./errors";
 
@@ -161,13 +161,15 @@ export function parseScormManifest(xml: string): ScormPackageInfo {
     ];
   });
   // Content that marks no resource as a SCO (plain web content) still launches: take whatever has an href.
+  // Such items are assets: they never call the API, so the player counts them completed once launched.
   const marked = launchable.filter((entry) => entry.resource.isSco);
-  let scos = (marked.length > 0 ? marked : launchable).map((entry) => entry.sco);
+  const asAsset = (sco: ScormSco, resource: Resource): ScormSco => (resource.isSco ? sco : { ...sco, asset: true });
+  let scos = (marked.length > 0 ? marked : launchable).map((entry) => asAsset(entry.sco, entry.resource));
   if (scos.length === 0) {
     // No organisation items at all: some hand-made packages only list resources.
     const loose = [...resources.entries()].filter(([, r]) => r.href);
     const preferred = loose.some(([, r]) => r.isSco) ? loose.filter(([, r]) => r.isSco) : loose;
-    scos = preferred.map(([identifier, r]) => ({ identifier, title: identifier, launch: r.href ?? "" }));
+    scos = preferred.map(([identifier, r]) => asAsset({ identifier, title: identifier, launch: r.href ?? "" }, r));
   }
   const first = scos[0];
   if (!first) throw new ScormPackageError("scorm.no_launch");

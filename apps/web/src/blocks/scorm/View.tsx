@@ -127,6 +127,12 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
               reported.current = true;
               onInteract();
             }}
+            // An asset makes no API call: it counts as completed once it has loaded (issue 16).
+            onLoad={() => {
+              if (reported.current || !current?.asset) return;
+              reported.current = true;
+              onInteract();
+            }}
           />
         </div>
       </div>
