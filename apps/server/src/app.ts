@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { listenForChanges } from "./cache/changeFeed";
 import { configureReadCaches } from "./cache/settings";
+import { openReadDatabase, type ReadDatabase } from "./db/open";
 import type { Deps } from "./deps";
 import { isAuthenticated } from "./http/auth";
 import { answerError, registerErrorHandler } from "./http/errorHandler";
@@ -105,6 +106,19 @@ export async function buildApp({ logger, onRoute, payments, ...deps }: AppOption
   const changes = await listenForChanges(deps.db, app.log);
   app.addHook("onClose", () => changes.close());
 
+  // The reports read from a replica when DATABASE_READ_URL names one (its pool closes with the app); else from
+  // the primary. Nothing else does: every other read may follow its own write, which a lagging replica lacks.
+  let readDb: ReadDatabase = deps.db;
+  if (config.databaseReadUrl) {
+    const replica = openReadDatabase({
+      url: config.databaseReadUrl,
+      poolMax: config.databasePoolMax,
+      onIdleConnectionError: (error) => app.log.warn({ err: error }, "idle read replica connection failed"),
+    });
+    app.addHook("onClose", () => replica.close());
+    readDb = replica.db;
+  }
+
   // Before any plugin: the documentation's and the static files' routes are routes too.
   const routes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", routes);
@@ -171,7 +185,7 @@ export async function buildApp({ logger, onRoute, payments, ...deps }: AppOption
   progressRoutes(app, deps);
   answerRoutes(app, deps);
   analyticsRoutes(app, deps);
-  reportRoutes(app, deps);
+  reportRoutes(app, { ...deps, readDb });
   integrationRoutes(app, deps);
   hubRoutes(app, deps);
   commerceRoutes(app, commerce);

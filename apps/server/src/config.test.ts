@@ -70,6 +70,19 @@ describe("loadConfig", () => {
     }
   });
 
+  it("takes DATABASE_READ_URL, a PostgreSQL URL beside DATABASE_URL, for the reports (unset: none)", () => {
+    const pg = "postgres://u:p@db:5432/cw";
+    const replica = "postgresql://reader:p@replica:5432/cw?application_name=cw_read";
+    expect(loadConfig({ DATABASE_URL: pg }).databaseReadUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: pg, DATABASE_READ_URL: "" }).databaseReadUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: pg, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: pg, DATABASE_READ_URL: "mysql://replica/cw" })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: pg, DATABASE_READ_URL: "replica" })).toThrow(/DATABASE_READ_URL/);
+  });
+
   it("runs one process on the embedded database and one per core on PostgreSQL unless WORKERS says", () => {
     const pg = "postgres://u:p@db:5432/cw";
     expect(loadConfig({}).workers).toBe(1);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_READ_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(256)]).optional(),
   PUBLIC_URL: optionalString.pipe(urlString.optional()),
@@ -130,6 +131,11 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite in DATA_DIR/db. */
   databaseUrl: string | undefined;
+  /**
+   * A read replica of DATABASE_URL the reports read from (their own pool of databasePoolMax connections); unset:
+   * the reports read from DATABASE_URL like everything else.
+   */
+  databaseReadUrl: string | undefined;
   /** Connections this process opens to PostgreSQL at most. */
   databasePoolMax: number;
   /** Server processes (node:cluster) sharing the port; more than 1 only with PostgreSQL. */
@@ -221,6 +227,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   const workers = workerCount(e.WORKERS, e.DATABASE_URL);
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError([
+      "DATABASE_READ_URL: needs DATABASE_URL (a read replica of PostgreSQL; the embedded database has none)",
+    ]);
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const contentPort = e.CONTENT_PORT ?? e.PORT + 1;
   const contentOrigin = e.CONTENT_ORIGIN ?? defaultContentOrigin(publicUrl, contentPort);
@@ -234,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     workers,
     publicUrl,

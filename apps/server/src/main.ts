@@ -43,6 +43,7 @@ function banner(config: Config, embedded: boolean, seeded: boolean, demoHubPath:
     `  files: ${filesDescription(config)}`,
     `  mail: ${config.smtpUrl ? "SMTP (SMTP_URL)" : "outbox table; links are printed in this log"}`,
   ];
+  if (config.databaseReadUrl) lines.push("  reports read from: the replica (DATABASE_READ_URL)");
   if (config.workers > 1) lines.push(`  server processes: ${config.workers} (WORKERS)`);
   if (embedded) {
     lines.push(

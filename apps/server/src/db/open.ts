@@ -13,6 +13,17 @@ import * as schema from "./schema";
 /** One type for both drivers: services never know which one they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * What reading needs and no more: the reports take this, so a read replica's pool (DATABASE_READ_URL) cannot be
+ * written through by mistake (a raw execute() could still write, and the replica would refuse it).
+ */
+export type ReadDatabase = Omit<Database, "insert" | "update" | "delete" | "transaction" | "refreshMaterializedView">;
+
+export interface ReadDatabaseHandle {
+  db: ReadDatabase;
+  close(): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
@@ -35,11 +46,7 @@ export async function openDatabase(options: {
   onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
-    // Without a listener, an idle connection that the server drops is an uncaught error that ends the process;
-    // the pool has already thrown that connection away and opens a new one on the next query.
-    pool.on("error", options.onIdleConnectionError ?? ((error) => console.warn(`database: ${error.message}`)));
-    const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+    const { db, pool } = openPool(options.url, options);
     return {
       db,
       kind: "postgres",
@@ -50,6 +57,27 @@ export async function openDatabase(options: {
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   return wrapPglite(await PGlite.create(dataDir));
+}
+
+/**
+ * A pool on a read replica (DATABASE_READ_URL): no migrations (the primary's reach it by replication), and
+ * reading only. It opens its connections on the first query.
+ */
+export function openReadDatabase(options: {
+  url: string;
+  poolMax?: number;
+  onIdleConnectionError?: (error: Error) => void;
+}): ReadDatabaseHandle {
+  const { db, pool } = openPool(options.url, options);
+  return { db, close: () => pool.end() };
+}
+
+function openPool(url: string, options: { poolMax?: number; onIdleConnectionError?: (error: Error) => void }) {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
+  // Without a listener, an idle connection that the server drops is an uncaught error that ends the process;
+  // the pool has already thrown that connection away and opens a new one on the next query.
+  pool.on("error", options.onIdleConnectionError ?? ((error) => console.warn(`database: ${error.message}`)));
+  return { db: drizzlePg({ client: pool, schema, casing: "snake_case" }), pool };
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {

@@ -6,7 +6,7 @@ import {
   QUIZ_TYPE_NAMES,
 } from "@coursewright/course-model";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/open";
+import type { ReadDatabase } from "../../db/open";
 import { coursePages, courses, pageBlocks } from "../../db/schema";
 import { errors } from "../../http/errors";
 import { PAGE_SECONDS, progressWhere, type ReportScope, sessionWhere } from "./filters";
@@ -22,7 +22,7 @@ export const UNJUDGED_CODES: ReadonlySet<number> = new Set([
 ]);
 
 /** The creator's course: 404 when there is none, 403 when it is another creator's. */
-export async function ownCourse(db: Database, creatorId: number, courseId: number) {
+export async function ownCourse(db: ReadDatabase, creatorId: number, courseId: number) {
   const [course] = await db
     .select({ id: courses.id, title: courses.title, user_id: courses.user_id, pages_order: courses.pages_order })
     .from(courses)
@@ -37,7 +37,7 @@ export async function ownCourse(db: Database, creatorId: number, courseId: numbe
  * completed it, and are stopped on it (current page of an unfinished attempt), and the mean time spent on it.
  * "Stopped here" is the drop-off: where learners who have not finished are now.
  */
-async function pageRows(db: Database, scope: ReportScope, pagesOrder: number[]): Promise<PageRow[]> {
+async function pageRows(db: ReadDatabase, scope: ReportScope, pagesOrder: number[]): Promise<PageRow[]> {
   const pages = await db
     .select({ id: coursePages.id, title: coursePages.title })
     .from(coursePages)
@@ -93,7 +93,7 @@ async function pageRows(db: Database, scope: ReportScope, pagesOrder: number[]):
  * Per question of the course (page order, then block id): how many learners answered it (an entry with a
  * position, i.e. an answer) and how many of those the server judged right.
  */
-async function questionRows(db: Database, scope: ReportScope, pages: PageRow[]): Promise<QuestionRow[]> {
+async function questionRows(db: ReadDatabase, scope: ReportScope, pages: PageRow[]): Promise<QuestionRow[]> {
   const blocks = await db
     .select({ id: pageBlocks.id, page_id: pageBlocks.page_id, type: pageBlocks.type, text: pageBlocks.text })
     .from(pageBlocks)
@@ -132,7 +132,7 @@ async function questionRows(db: Database, scope: ReportScope, pages: PageRow[]):
 
 /** The per-course part of the main report; the scope must name the course (checked as the creator's). */
 export async function courseBreakdown(
-  db: Database,
+  db: ReadDatabase,
   scope: ReportScope & { courseId: number },
 ): Promise<CourseBreakdown> {
   const course = await ownCourse(db, scope.creatorId, scope.courseId);

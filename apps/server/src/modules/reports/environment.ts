@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/open";
+import type { ReadDatabase } from "../../db/open";
 import { type ReportScope, sessionWhere } from "./filters";
 import { num, resultRows, str } from "./rows";
 import type { Environment } from "./schemas";
@@ -11,7 +11,7 @@ export const ENVIRONMENT_TOP = 20;
  * Where learners played from: sessions per city, browser and operating system, in one pass over the sessions
  * (grouping sets), most frequent first.
  */
-export async function reportEnvironment(db: Database, scope: ReportScope): Promise<Environment> {
+export async function reportEnvironment(db: ReadDatabase, scope: ReportScope): Promise<Environment> {
   const rows = resultRows(
     await db.execute(sql`
       select a.city, a.browser, a.os, grouping(a.city) as no_city, grouping(a.browser) as no_browser,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Database } from "../../db/open";
+import type { ReadDatabase } from "../../db/open";
 import { ValidationError } from "../../http/errors";
 import { courseBreakdown } from "./courseBreakdown";
 import type { CsvCell } from "./csv";
@@ -21,7 +21,7 @@ type Table = z.output<typeof exportParams>["table"];
 
 /** The rows of a report table as the screen shows it, for CSV. Column names are stable API field names. */
 export async function exportTable(
-  db: Database,
+  db: ReadDatabase,
   table: Table,
   scope: ReportScope,
   listing: Omit<LearnerListing, "limit" | "offset">,

@@ -6,7 +6,7 @@ import {
   type ServerPageProgress,
 } from "@coursewright/course-model";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/open";
+import type { ReadDatabase } from "../../db/open";
 import {
   answerFiles,
   apiIntegrations,
@@ -75,7 +75,7 @@ function presentAnswer(
  * who are not the creator's learners. The rows are the learner's own (a handful), so their JSONB is read whole.
  */
 export async function learnerDetails(
-  db: Database,
+  db: ReadDatabase,
   creatorId: number,
   userId: number,
   signer: Signer,

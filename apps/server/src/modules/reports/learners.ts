@@ -1,6 +1,6 @@
 import type { LearnerSource } from "@coursewright/course-model";
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/open";
+import type { ReadDatabase } from "../../db/open";
 import { progressWhere, type ReportScope } from "./filters";
 import { iso, isoOrNull, num, numOrNull, resultRows, str, strOrNull } from "./rows";
 import type { LearnerRow, LearnerSort } from "./schemas";
@@ -74,7 +74,7 @@ function presentLearnerRow(row: Record<string, unknown>): LearnerRow {
  * integration's user id.
  */
 export async function listLearners(
-  db: Database,
+  db: ReadDatabase,
   scope: ReportScope,
   listing: LearnerListing,
 ): Promise<{ rows: LearnerRow[]; total: number }> {

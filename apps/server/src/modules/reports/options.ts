@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/open";
+import type { ReadDatabase } from "../../db/open";
 import { apiIntegrations, courseShares, courses } from "../../db/schema";
 import type { FilterOptions } from "./schemas";
 
 /** The choices of the filter bar: the creator's courses (by title), their shares (newest first) and integrations. */
-export async function filterOptions(db: Database, creatorId: number): Promise<FilterOptions> {
+export async function filterOptions(db: ReadDatabase, creatorId: number): Promise<FilterOptions> {
   const [courseRows, shareRows, integrationRows] = await Promise.all([
     db
       .select({ id: courses.id, title: courses.title })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ReadDatabase } from "../../db/open";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
 import { requirePermission } from "../../http/policies";
@@ -36,10 +37,16 @@ const FILTERS_DOC =
   "days ending today; at most 366 days). Only the signed-in creator's own courses are counted: a course, share or " +
   "integration of another creator answers 403, one that does not exist 404.";
 
-/** Reports (issue 9): creators only, over their own courses; every figure is an aggregate computed in SQL. */
-export function reportRoutes(app: App, deps: Deps): void {
-  const { db } = deps;
-  const preHandler = [authenticate(db), requirePermission("create_course")];
+/**
+ * Reports (issue 9): creators only, over their own courses; every figure is an aggregate computed in SQL.
+ * The figures come from `readDb`, a read replica when DATABASE_READ_URL is set (else the primary): a report a
+ * moment behind is fine, and none writes (the CSV exports are answered at once, with no job or status stored).
+ * The session check and the media signer's key stay on the primary (`db`): a token issued a moment ago, or a
+ * key the signer has just inserted, may not have reached the replica yet.
+ */
+export function reportRoutes(app: App, deps: Deps & { readDb: ReadDatabase }): void {
+  const { db: primary, readDb: db } = deps;
+  const preHandler = [authenticate(primary), requirePermission("create_course")];
 
   app.get(
     "/api/reports/filters",
@@ -145,7 +152,7 @@ export function reportRoutes(app: App, deps: Deps): void {
       preHandler,
     },
     async (request) => ({
-      data: await learnerDetails(db, requireUser(request).id, request.params.userId, await getSigner(db)),
+      data: await learnerDetails(db, requireUser(request).id, request.params.userId, await getSigner(primary)),
     }),
   );
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/open";
+import type { ReadDatabase } from "../../db/open";
 import { apiIntegrations, courseShares, courses, type UserRow } from "../../db/schema";
 import { errors } from "../../http/errors";
 import { authorize, policies } from "../../http/policies";
@@ -13,7 +13,7 @@ import type { ReportFiltersQuery } from "./schemas";
  * zero that would tell the two apart no better than an error and hide a wrong link.
  */
 export async function reportScope(
-  db: Database,
+  db: ReadDatabase,
   user: Pick<UserRow, "id">,
   query: ReportFiltersQuery,
 ): Promise<ReportScope> {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/open";
+import type { ReadDatabase } from "../../db/open";
 import { progressWhere, type ReportScope, sessionWhere } from "./filters";
 import { num, numOrNull, oneDecimal, resultRows } from "./rows";
 import type { Summary } from "./schemas";
@@ -12,7 +12,7 @@ import type { Summary } from "./schemas";
  * database time of the former single scan into a materialised CTE read four times. The series covers every day of
  * the period (days without any answer 0) as [date, started, completed] triples.
  */
-async function progressFigures(db: Database, scope: ReportScope) {
+async function progressFigures(db: ReadDatabase, scope: ReportScope) {
   const { from, to } = scope.period;
   const [row] = resultRows(
     await db.execute(sql`
@@ -62,7 +62,7 @@ async function progressFigures(db: Database, scope: ReportScope) {
  * one integer column instead of a hash table of groups read again by an outer aggregate; the courses as a list of
  * ids, so the sessions are an index-only scan (see sessionWhere).
  */
-async function averageTime(db: Database, scope: ReportScope): Promise<number | null> {
+async function averageTime(db: ReadDatabase, scope: ReportScope): Promise<number | null> {
   const [row] = resultRows(
     await db.execute(sql`
       select sum(a.page_seconds) / nullif(count(distinct (coalesce(a.user_id, 0)::bigint << 32) | a.course_id), 0)
@@ -76,7 +76,7 @@ async function averageTime(db: Database, scope: ReportScope): Promise<number | n
 }
 
 /** The main report's header: totals, time spent and the completion chart. Two queries at once (the pool). */
-export async function reportSummary(db: Database, scope: ReportScope): Promise<Summary> {
+export async function reportSummary(db: ReadDatabase, scope: ReportScope): Promise<Summary> {
   const [{ totals, completions }, averageTimeSeconds] = await Promise.all([
     progressFigures(db, scope),
     averageTime(db, scope),
