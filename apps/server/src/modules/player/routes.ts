@@ -102,7 +102,14 @@ export function playerRoutes(app: App, deps: Deps): void {
             data: z.object({
               launch_url: z.string(),
               version: z.enum(["1.2", "2004"]),
-              scos: z.array(z.object({ identifier: z.string(), title: z.string(), launch: z.string(), asset: z.literal(true).optional() })),
+              scos: z.array(
+                z.object({
+                  identifier: z.string(),
+                  title: z.string(),
+                  launch: z.string(),
+                  asset: z.literal(true).optional(),
+                }),
+              ),
             }),
           }),
         },
