@@ -1,5 +1,6 @@
-import type { Editor, Extensions } from "@tiptap/core";
+import { type Extensions, getHTMLFromFragment, getText, getTextSerializersFromSchema, isNodeEmpty } from "@tiptap/core";
 import { Placeholder } from "@tiptap/extensions";
+import type { Node as DocNode, Schema } from "@tiptap/pm/model";
 import { Selection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -25,14 +26,16 @@ interface FieldSetup {
   placeholder?: string;
   multiline: boolean;
   extensions: Extensions;
-  /** The field's text as stored ("" when empty). */
-  read(editor: Editor): string;
+  /** The field's text as stored ("" when empty), from a document (immutable, so it can be read after the editor is gone). */
+  read(doc: DocNode, schema: Schema): string;
   /** The stored text as the editor's content. */
   load(value: string): string | Record<string, unknown>;
 }
 
 interface PendingCommit {
-  text: string;
+  /** The document at the last key: serialised once, when the pause ends, not on every key. */
+  doc: DocNode;
+  schema: Schema;
   /** The onCommit of the moment of the edit: it belongs to the block the author typed in. */
   onCommit(text: string): void;
 }
@@ -54,11 +57,17 @@ function useInlineEditor(setup: FieldSetup) {
   /** The text last handed out or received, so the echo of our own commit does not reset the caret. */
   const known = useRef(setup.value);
 
-  const flush = useCallback(() => {
+  /** Hands out what was typed since the last pause; true when that changed the field. */
+  const flush = useCallback((): boolean => {
     clearTimeout(timer.current);
     const edit = pending.current;
     pending.current = null;
-    if (edit) edit.onCommit(edit.text);
+    if (!edit) return false;
+    const text = setupRef.current.read(edit.doc, edit.schema);
+    if (text === known.current) return false;
+    known.current = text;
+    edit.onCommit(text);
+    return true;
   }, []);
 
   const editor = useEditor(
@@ -94,14 +103,14 @@ function useInlineEditor(setup: FieldSetup) {
       },
       onFocus: () => hostRef.current.setActiveField(fieldId),
       onUpdate: ({ editor: current }) => {
-        const text = setupRef.current.read(current);
-        if (text === known.current) return;
-        known.current = text;
-        pending.current = { text, onCommit: setupRef.current.onCommit };
+        // Serialising the whole field to HTML on every key cost more than the key itself on long texts.
+        pending.current = { doc: current.state.doc, schema: current.schema, onCommit: setupRef.current.onCommit };
         clearTimeout(timer.current);
         timer.current = setTimeout(flush, COMMIT_DELAY_MS);
       },
-      onBlur: flush,
+      onBlur: () => {
+        flush();
+      },
       // Constant deps: without them TipTap hands the options to the editor again on every render, which redraws
       // the text and can undo a key the browser applied but ProseMirror has not read yet (a lost Delete when a
       // commit re-renders the block mid-keystroke). Everything above reads the latest props through refs.
@@ -112,10 +121,8 @@ function useInlineEditor(setup: FieldSetup) {
   // A value from outside (undo, redo, the drawer): show it, keeping the caret near where it was.
   useEffect(() => {
     if (!editor || setup.value === known.current) return;
-    if (pending.current) {
-      flush();
-      return;
-    }
+    // Words typed but not yet handed out win over the value from outside (it is the echo of an older state).
+    if (flush()) return;
     known.current = setup.value;
     const { from } = editor.state.selection;
     editor.commands.setContent(setupRef.current.load(setup.value), { emitUpdate: false });
@@ -127,7 +134,12 @@ function useInlineEditor(setup: FieldSetup) {
   }, [editor, setup.value, flush]);
 
   // Deselecting the block unmounts its fields: the last words typed are not lost.
-  useEffect(() => flush, [flush]);
+  useEffect(
+    () => () => {
+      flush();
+    },
+    [flush],
+  );
 
   return { editor, active: host.activeField === fieldId, slot: host.toolbarSlot };
 }
@@ -172,7 +184,7 @@ export function InlineRichCore({ value, onCommit, label, placeholder }: InlineRi
     placeholder,
     multiline: true,
     extensions: RICH_EXTENSIONS,
-    read: (e) => (e.isEmpty ? "" : e.getHTML()),
+    read: (doc, schema) => (isNodeEmpty(doc) ? "" : getHTMLFromFragment(doc.content, schema)),
     load: (v) => v,
   });
   return (
@@ -201,7 +213,8 @@ export function InlinePlainCore({ value, onCommit, label, placeholder, maxLength
     placeholder,
     multiline: false,
     extensions: PLAIN_EXTENSIONS,
-    read: (e) => e.getText({ blockSeparator: " " }).slice(0, maxLength),
+    read: (doc, schema) =>
+      getText(doc, { blockSeparator: " ", textSerializers: getTextSerializersFromSchema(schema) }).slice(0, maxLength),
     load: toPlainDoc,
   });
   return (
