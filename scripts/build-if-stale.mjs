@@ -19,7 +19,8 @@ function newestSource(dirs) {
       return;
     }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === "node_modules" || entry.name === "dist") continue;
+      // Build output, dependencies and the end-to-end specs (not part of any build).
+      if (["node_modules", "dist", "e2e", "e2e-cluster"].includes(entry.name)) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else newest = Math.max(newest, statSync(path).mtimeMs);
