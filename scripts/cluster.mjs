@@ -30,6 +30,9 @@ const s3Key = "S3RVER"; // s3rver's one account
 const nginxBinary = process.env.NGINX ?? "/usr/sbin/nginx";
 const publicUrl = `http://${host}:${ports.app}`;
 
+// The AWS SDK's notice that its releases from 2027 need Node 22 would be printed by every process at each start.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
 const workDir = mkdtempSync(join(tmpdir(), "coursewright-cluster-"));
 /** @type {Map<string, { child: import("node:child_process").ChildProcess, stopSignal: NodeJS.Signals }>} */
 const children = new Map();
