@@ -200,6 +200,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[cluster] ${error instanceof Error ? error.message : error}`);
+  // Ctrl+C while starting ends the processes being waited for: that is no error.
+  if (!stopping) console.error(`[cluster] ${error instanceof Error ? error.message : error}`);
   void stop(1);
 });
