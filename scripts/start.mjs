@@ -1,55 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build whatever is missing or older than its sources, then serve.
 // Kept dependency-free so it runs right after `npm install` on a fresh machine.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { buildIfStale, root } from "./build-if-stale.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-
-/** Newest modification time of the given files and of any file below the given folders (skipping build output and dependencies). */
-function newestSource(dirs) {
-  let newest = 0;
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    if (!statSync(dir).isDirectory()) {
-      newest = Math.max(newest, statSync(dir).mtimeMs);
-      return;
-    }
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === "node_modules" || entry.name === "dist") continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else newest = Math.max(newest, statSync(path).mtimeMs);
-    }
-  };
-  for (const dir of dirs) walk(join(root, dir));
-  return newest;
-}
-
-function needsBuild(output, sources) {
-  const target = join(root, output);
-  if (!existsSync(target)) return true;
-  return newestSource(sources) > statSync(target).mtimeMs;
-}
-
-const builds = [
-  { workspace: "apps/web", output: "apps/web/dist/index.html", sources: ["apps/web", "packages/course-model/src"] },
-  {
-    workspace: "apps/server",
-    output: "apps/server/dist/main.js",
-    // The server build also compiles the SCORM launcher page, whose source sits with the web code.
-    sources: ["apps/server/src", "apps/server/build.mjs", "packages/course-model/src", "apps/web/src/scorm/launcher"],
-  },
-];
-
-for (const build of builds) {
-  if (!needsBuild(build.output, build.sources)) continue;
-  console.log(`Building ${build.workspace} ...`);
-  const result = spawnSync("npm", ["run", "build", "-w", build.workspace], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+buildIfStale();
 
 const server = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], { cwd: root, stdio: "inherit" });
 // Pass stop signals through so the server's graceful shutdown runs.

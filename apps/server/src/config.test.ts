@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       mailFrom: "Coursewright <no-reply@localhost>",
       supportEmail: "support@localhost",
       demoPassword: "demo-password",
+      seedDemo: true,
       tokenTtlSeconds: 604800,
       emailTokenTtlSeconds: 172800,
       resetTokenTtlSeconds: 3600,
@@ -93,5 +94,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ WORKERS: "2" })).toThrow(/WORKERS: more than one process needs DATABASE_URL/);
     expect(() => loadConfig({ DATABASE_URL: pg, WORKERS: "0" })).toThrow(/WORKERS/);
     expect(() => loadConfig({ DATABASE_URL: pg, WORKERS: "many" })).toThrow(/WORKERS/);
+  });
+
+  it("seeds demo data on the embedded database only, unless SEED_DEMO says", () => {
+    const pg = "postgres://u:p@db:5432/cw";
+    expect(loadConfig({ DATABASE_URL: pg }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO: "" }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: "1" }).seedDemo).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: "sometimes" })).toThrow(/SEED_DEMO/);
   });
 });

@@ -44,6 +44,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Coursewright <no-reply@localhost>"),
   SUPPORT_EMAIL: z.string().min(3).default("support@localhost"),
   DEMO_PASSWORD: z.string().min(8).default("demo-password"),
+  SEED_DEMO: bool.optional(),
   TOKEN_TTL_SECONDS: seconds(7 * 24 * 3600),
   EMAIL_TOKEN_TTL_SECONDS: seconds(48 * 3600),
   RESET_TOKEN_TTL_SECONDS: seconds(3600),
@@ -152,6 +153,11 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   demoPassword: string;
+  /**
+   * Whether this server gives an empty database the demo accounts, course and hub at start. Default: on the
+   * embedded database only. Of several servers on one PostgreSQL, only one should say true (npm run cluster).
+   */
+  seedDemo: boolean;
   tokenTtlSeconds: number;
   emailTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
@@ -257,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     demoPassword: e.DEMO_PASSWORD,
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     emailTokenTtlSeconds: e.EMAIL_TOKEN_TTL_SECONDS,
     resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,

@@ -45,7 +45,7 @@ function banner(config: Config, embedded: boolean, seeded: boolean, demoHubPath:
   ];
   if (config.databaseReadUrl) lines.push("  reports read from: the replica (DATABASE_READ_URL)");
   if (config.workers > 1) lines.push(`  server processes: ${config.workers} (WORKERS)`);
-  if (embedded) {
+  if (config.seedDemo) {
     lines.push(
       "  demo accounts:",
       ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} password: ${config.demoPassword}  (${a.name})`),
@@ -127,7 +127,9 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   });
   // A worker's primary has migrated already.
   if (!cluster.isWorker) await database.migrate();
-  const seeded = database.kind === "pglite" ? await seedDemoAccounts(database.db, config.demoPassword) : false;
+  // SEED_DEMO (default: embedded only). Under WORKERS only the first worker seeds, so processes never race to it.
+  const seeds = config.seedDemo && (!cluster.isWorker || cluster.worker?.id === 1);
+  const seeded = seeds ? await seedDemoAccounts(database.db, config.demoPassword) : false;
 
   // Background work (jobs/, docs/decisions/016-job-queue.md): a mail is a job, delivered with retries.
   const queue = createJobQueue(config, database.db, logger);

@@ -10,8 +10,8 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * Gives an empty embedded database the two demo accounts, so `npm start` on a fresh machine can be
- * tried at once. Answers whether it seeded. Never called for a real PostgreSQL (DATABASE_URL).
+ * Gives an empty database the two demo accounts, so `npm start` on a fresh machine can be tried at once.
+ * Answers whether it seeded. Called when SEED_DEMO is on: by default on the embedded database only.
  */
 export async function seedDemoAccounts(db: Database, password: string): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
