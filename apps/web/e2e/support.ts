@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo-password";
 export const CREATOR = { email: "creator@example.com", password: DEMO_PASSWORD };
@@ -72,4 +72,15 @@ export async function register(page: Page, kind: "learner" | "creator", name: st
 
 export function sidebar(page: Page) {
   return page.getByRole("navigation", { name: "Main navigation" });
+}
+
+/**
+ * Shows a matching or diagram question's lists (the drag and drop's fallback). The choice is remembered in the
+ * browser, so after one question was switched the next ones already open on their lists.
+ */
+export async function useLists(question: Locator) {
+  const mode = question.getByTestId("quiz-answer-mode");
+  await expect(mode).toHaveText(/^(Use lists instead|Use drag and drop)$/, { timeout: 30_000 });
+  if ((await mode.textContent()) === "Use lists instead") await mode.click();
+  await expect(mode).toHaveText("Use drag and drop");
 }
