@@ -96,7 +96,7 @@ describe("SCORM store, SCORM 2004", () => {
     expect(lms.writes().slice(4)).toEqual([
       ["cmi.interactions.2.id", "question_7"],
       ["cmi.interactions.2.type", "true-false"],
-      ["cmi.interactions.2.timestamp", "2026-11-22T06:00:00"],
+      ["cmi.interactions.2.timestamp", "2026-11-22T06:00:00.00Z"],
       ["cmi.interactions.2.description", "Sky is blue"],
       ["cmi.interactions.2.learner_response", "false"],
       ["cmi.interactions.2.correct_responses.0.pattern", "true"],

@@ -12,6 +12,7 @@ import {
   type ScormWrite,
   SUSPEND_DATA_LIMITS,
   scormInteraction,
+  scormTimestamp,
   shouldSendCompletionEvent,
   writesFor,
 } from "@coursewright/course-model";
@@ -101,8 +102,8 @@ export function createScormStore(channel: ParentChannel, timers: Timers, options
     },
     answered(block, answer, judged) {
       const interaction = scormInteraction(block, answer, judged, format);
-      // SCORM 2004 timestamps are local date-times to the second; 1.2's time element is left out.
-      const timestamp = version === "2004" ? new Date(now()).toISOString().slice(0, 19) : undefined;
+      // SCORM 2004 timestamps in UTC with their zone, so the LMS reads the right time; 1.2's time is left out.
+      const timestamp = version === "2004" ? scormTimestamp(now()) : undefined;
       send(interactionWrites(interactionCount, interaction, timestamp));
       interactionCount += 1;
     },
