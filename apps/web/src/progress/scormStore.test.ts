@@ -106,6 +106,21 @@ describe("SCORM store, SCORM 2004", () => {
     expect(lms.writes().at(-1)).toEqual(["cmi.interactions.3.result", "correct"]);
   });
 
+  it("a diagram with more spots than a 2004 matching interaction takes goes as two interactions, counted as two", async () => {
+    const { lms, store } = await start("", "1");
+    const spots = Array.from({ length: 40 }, (_, i) => ({ id: `s${i}`, x: 1, y: 1, label: `Spot ${i}` }));
+    const block = { id: 8, type: BLOCK_TYPE.QUIZ_DIAGRAM, text: "<p>Label it</p>", settings: { spots } };
+    const answer = Object.fromEntries(spots.map((spot) => [spot.id, spot.id]));
+    store.answered?.(block as unknown as PageBlock, answer, { correct: true });
+    const written = Object.fromEntries(lms.writes().slice(4));
+    expect(written["cmi.interactions.1.id"]).toBe("question_8");
+    expect(written["cmi.interactions.2.id"]).toBe("question_8_part2");
+    expect(String(written["cmi.interactions.1.learner_response"]).split("[,]")).toHaveLength(36);
+    expect(String(written["cmi.interactions.2.learner_response"]).split("[,]")).toHaveLength(4);
+    store.answered?.(trueFalse as unknown as PageBlock, true, { correct: true });
+    expect(lms.writes().at(-1)).toEqual(["cmi.interactions.3.result", "correct"]);
+  });
+
   it("a question failed by a page time limit is an interaction too: incorrect, no response a true-false refuses", async () => {
     const { lms, store } = await start("", "1");
     const block = trueFalse as unknown as PageBlock;
