@@ -68,7 +68,7 @@ function Status({ entry }: { entry: UploadEntry }) {
       return <KindChoice entry={entry} />;
     case "done":
       return (
-        <Text size="xs" c="teal.8" data-testid="media-upload-done">
+        <Text size="xs" c="teal.9" data-testid="media-upload-done">
           {entry.noManifest ? t("media.upload.done_no_manifest") : t("media.upload.done")}
         </Text>
       );
