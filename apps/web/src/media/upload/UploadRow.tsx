@@ -81,12 +81,22 @@ function Status({ entry }: { entry: UploadEntry }) {
           </Text>
           <Group gap={6} mt={2} wrap="wrap">
             {entry.refusal === "scorm_manifest_nested" && (
-              <Button size="compact-xs" variant="light" onClick={() => uploadFromManifestFolder(entry.id)}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                className="cw-media-upload-choice"
+                onClick={() => uploadFromManifestFolder(entry.id)}
+              >
                 {t("media.upload.from_manifest_folder")}
               </Button>
             )}
             {other && entry.kind && (
-              <Button size="compact-xs" variant="subtle" onClick={() => chooseUploadKind(entry.id, other)}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                className="cw-media-upload-choice"
+                onClick={() => chooseUploadKind(entry.id, other)}
+              >
                 {t(`media.upload.retry_as_${other}`)}
               </Button>
             )}
