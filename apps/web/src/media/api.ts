@@ -55,12 +55,15 @@ export const mediaApi = {
     kind: UploadKind,
     file: File,
     folderId: number | null,
-    options: { onProgress: (percent: number) => void; signal: AbortSignal },
+    options: { onProgress: (percent: number) => void; signal: AbortSignal; reroot?: boolean },
   ) => {
+    const { reroot, ...rest } = options;
     const form = new FormData();
-    form.append("file", file, file.name);
+    // Fields before the file: the server reads them as the body streams in.
     if (folderId !== null) form.append("folder_id", String(folderId));
-    return (await authClient.upload<DataEnvelope<MediaItem>>(UPLOAD_PATHS[kind], form, { ...HERE, ...options })).data;
+    if (reroot) form.append("reroot", "true");
+    form.append("file", file, file.name);
+    return (await authClient.upload<DataEnvelope<MediaItem>>(UPLOAD_PATHS[kind], form, { ...HERE, ...rest })).data;
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/errors";
-import { detectUploadKind, looksLikeLottie, uploadKindsFor, zipHasRootManifest } from "./uploadKind";
+import { detectUpload, detectUploadKind, looksLikeLottie, uploadKindsFor, zipManifestPlace } from "./uploadKind";
 import { uploadProblem } from "./uploadQueue";
 
 /** The central-directory records of a zip naming `names` (the part the detection reads). */
@@ -46,10 +46,23 @@ describe("upload kind by extension", () => {
 });
 
 describe("looking inside .zip and .json", () => {
-  it("finds imsmanifest.xml at the package root only", () => {
-    expect(zipHasRootManifest(centralDirectory(["index.html", "imsmanifest.xml"]))).toBe(true);
-    expect(zipHasRootManifest(centralDirectory(["course/imsmanifest.xml", "course/index.html"]))).toBe(false);
-    expect(zipHasRootManifest(new Uint8Array([1, 2, 3]))).toBeNull();
+  it("finds imsmanifest.xml at the package root, in a folder, or nowhere", () => {
+    expect(zipManifestPlace(centralDirectory(["index.html", "imsmanifest.xml"]))).toBe("root");
+    expect(zipManifestPlace(centralDirectory(["course/imsmanifest.xml", "course/index.html"]))).toBe("folder");
+    expect(zipManifestPlace(centralDirectory(["__MACOSX/._imsmanifest.xml", "__MACOSX/a/imsmanifest.xml"]))).toBe(
+      "none",
+    );
+    expect(zipManifestPlace(centralDirectory(["a.pdf"]))).toBe("none");
+    expect(zipManifestPlace(new Uint8Array([1, 2, 3]))).toBeNull();
+  });
+
+  it("sends a zip with its manifest in a folder to the server, and says when a zip has none", async () => {
+    const nested = new File([centralDirectory(["course/imsmanifest.xml", "course/a.html"])], "pkg.zip");
+    expect(await detectUpload(nested)).toEqual({ kind: "scorm" });
+    expect(await detectUpload(new File([centralDirectory(["a.pdf"])], "docs.zip"))).toEqual({
+      kind: "file",
+      noManifest: true,
+    });
   });
 
   it("recognises Lottie JSON by its top-level fields", () => {

@@ -23,13 +23,17 @@ export function uploadKindsFor(fileName: string): UploadKind[] {
 const CENTRAL_HEADER = [0x50, 0x4b, 0x01, 0x02];
 const MANIFEST = "imsmanifest.xml";
 
+/** Where a zip keeps imsmanifest.xml: at the top, in a folder, nowhere. */
+export type ManifestPlace = "root" | "folder" | "none";
+
 /**
- * Whether the end of a zip (its central directory) names imsmanifest.xml at the package root, or null when
- * no directory entry is in the bytes given (too short a tail, or not a zip): then the user chooses.
+ * Where the end of a zip (its central directory) names imsmanifest.xml, or null when no directory entry is in
+ * the bytes given (too short a tail, or not a zip): then the user chooses.
  */
-export function zipHasRootManifest(tail: Uint8Array): boolean | null {
+export function zipManifestPlace(tail: Uint8Array): ManifestPlace | null {
   const decoder = new TextDecoder();
   let entries = 0;
+  let place: ManifestPlace = "none";
   for (let i = 0; i + 46 <= tail.length; i++) {
     if (
       tail[i] !== CENTRAL_HEADER[0] ||
@@ -41,9 +45,10 @@ export function zipHasRootManifest(tail: Uint8Array): boolean | null {
     const nameLength = (tail[i + 28] ?? 0) | ((tail[i + 29] ?? 0) << 8);
     const name = decoder.decode(tail.subarray(i + 46, i + 46 + nameLength));
     entries++;
-    if (name === MANIFEST) return true;
+    if (name === MANIFEST) return "root";
+    if (name.toLowerCase().endsWith(`/${MANIFEST}`) && !name.startsWith("__MACOSX/")) place = "folder";
   }
-  return entries > 0 ? false : null;
+  return entries > 0 ? place : null;
 }
 
 /** Lottie files are JSON objects with a version, a frame size and layers (the fields lottie-web needs). */
@@ -60,19 +65,36 @@ export function looksLikeLottie(text: string): boolean {
 const ZIP_TAIL_BYTES = 1024 * 1024;
 const JSON_MAX_BYTES = 20 * 1024 * 1024;
 
-/** Decides a .zip or .json by looking inside; null when it cannot tell and the user should choose. */
-export async function detectUploadKind(file: File): Promise<UploadKind | null> {
+export interface DetectedUpload {
+  /** null: it cannot tell, the user should choose. */
+  kind: UploadKind | null;
+  /** A .zip that names no imsmanifest.xml anywhere: a document, and the user is told why. */
+  noManifest?: boolean;
+}
+
+/**
+ * Decides a .zip or .json by looking inside. A zip with imsmanifest.xml anywhere goes to upload_scorm: the
+ * server takes a package zipped with its folder as it is, and says where it found a manifest it will not take
+ * without asking (the upload row then offers the package from that folder, or the zip as a document).
+ */
+export async function detectUpload(file: File): Promise<DetectedUpload> {
   const kinds = uploadKindsFor(file.name);
-  if (kinds.length <= 1) return kinds[0] ?? null;
+  if (kinds.length <= 1) return { kind: kinds[0] ?? null };
   try {
     if (kinds[0] === "scorm") {
       const tail = new Uint8Array(await file.slice(Math.max(0, file.size - ZIP_TAIL_BYTES)).arrayBuffer());
-      const manifest = zipHasRootManifest(tail);
-      return manifest === null ? null : manifest ? "scorm" : "file";
+      const place = zipManifestPlace(tail);
+      if (place === null) return { kind: null };
+      return place === "none" ? { kind: "file", noManifest: true } : { kind: "scorm" };
     }
-    if (file.size > JSON_MAX_BYTES) return null;
-    return looksLikeLottie(await file.text()) ? "animation" : "file";
+    if (file.size > JSON_MAX_BYTES) return { kind: null };
+    return { kind: looksLikeLottie(await file.text()) ? "animation" : "file" };
   } catch {
-    return null;
+    return { kind: null };
   }
+}
+
+/** detectUpload's call alone. */
+export async function detectUploadKind(file: File): Promise<UploadKind | null> {
+  return (await detectUpload(file)).kind;
 }

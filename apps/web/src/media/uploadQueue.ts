@@ -3,7 +3,7 @@ import { create } from "zustand";
 import { ApiError } from "../api/errors";
 import { queryClient } from "../api/queryClient";
 import { mediaApi, mediaKeys } from "./api";
-import { detectUploadKind, type UploadKind, uploadKindsFor } from "./uploadKind";
+import { detectUpload, type UploadKind, uploadKindsFor } from "./uploadKind";
 
 export type UploadStatus = "detecting" | "choosing" | "queued" | "uploading" | "done" | "failed";
 
@@ -22,6 +22,12 @@ export interface UploadEntry {
   status: UploadStatus;
   progress: number;
   problem: UploadProblem | null;
+  /** The server's id of the refusal (scorm_manifest_nested, ...), which decides the ways out offered. */
+  refusal: string | null;
+  /** Send the package from the folder of its manifest (the answer to scorm_manifest_nested). */
+  reroot: boolean;
+  /** A .zip stored as a document because it holds no imsmanifest.xml: said on the row, not silently. */
+  noManifest: boolean;
   item: MediaItem | null;
 }
 
@@ -60,9 +66,10 @@ async function run(id: string, kind: UploadKind): Promise<void> {
   if (!current) return;
   const controller = new AbortController();
   controllers.set(id, controller);
-  patch(id, { status: "uploading", progress: 0, problem: null, kind });
+  patch(id, { status: "uploading", progress: 0, problem: null, refusal: null, kind });
   try {
     const item = await mediaApi.upload(kind, current.file, current.folderId, {
+      reroot: kind === "scorm" && current.reroot,
       onProgress: (progress) => patch(id, { progress }),
       signal: controller.signal,
     });
@@ -72,7 +79,11 @@ async function run(id: string, kind: UploadKind): Promise<void> {
   } catch (error) {
     if (controller.signal.aborted) return;
     console.error("media upload failed", error);
-    patch(id, { status: "failed", problem: uploadProblem(error) });
+    patch(id, {
+      status: "failed",
+      problem: uploadProblem(error),
+      refusal: error instanceof ApiError ? error.code : null,
+    });
   } finally {
     controllers.delete(id);
     pump();
@@ -105,15 +116,18 @@ export function enqueueUploads(files: readonly File[], folderId: number | null):
       status: kinds.length === 0 ? "failed" : known ? "queued" : "detecting",
       progress: 0,
       problem: kinds.length === 0 ? { key: "media.upload.not_allowed" } : null,
+      refusal: null,
+      reroot: false,
+      noManifest: false,
       item: null,
     };
   });
   useUploadQueue.setState((s) => ({ entries: [...s.entries, ...added] }));
   for (const e of added) {
     if (e.status !== "detecting") continue;
-    void detectUploadKind(e.file).then((kind) => {
+    void detectUpload(e.file).then(({ kind, noManifest = false }) => {
       if (entry(e.id)?.status !== "detecting") return;
-      patch(e.id, kind ? { kind, status: "queued" } : { status: "choosing" });
+      patch(e.id, kind ? { kind, status: "queued", noManifest } : { status: "choosing" });
       pump();
     });
   }
@@ -122,13 +136,21 @@ export function enqueueUploads(files: readonly File[], folderId: number | null):
 
 /** The user's answer for a file whose kind could not be told, or "upload as ..." after a refusal. */
 export function chooseUploadKind(id: string, kind: UploadKind): void {
-  patch(id, { kind, status: "queued", problem: null, progress: 0 });
+  patch(id, { kind, status: "queued", problem: null, progress: 0, reroot: false, noManifest: false });
+  pump();
+}
+
+/** "Upload the package from that folder": the answer to the server's scorm_manifest_nested. */
+export function uploadFromManifestFolder(id: string): void {
+  patch(id, { kind: "scorm", status: "queued", problem: null, progress: 0, reroot: true, noManifest: false });
   pump();
 }
 
 export function retryUpload(id: string): void {
   const e = entry(id);
-  if (e?.kind) chooseUploadKind(id, e.kind);
+  if (!e?.kind) return;
+  patch(id, { status: "queued", problem: null, progress: 0 });
+  pump();
 }
 
 /** Removes a row; an upload still running is cancelled. */

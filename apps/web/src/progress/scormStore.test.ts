@@ -96,13 +96,28 @@ describe("SCORM store, SCORM 2004", () => {
     expect(lms.writes().slice(4)).toEqual([
       ["cmi.interactions.2.id", "question_7"],
       ["cmi.interactions.2.type", "true-false"],
-      ["cmi.interactions.2.timestamp", "2026-11-22T06:00:00"],
+      ["cmi.interactions.2.timestamp", "2026-11-22T06:00:00.00Z"],
       ["cmi.interactions.2.description", "Sky is blue"],
       ["cmi.interactions.2.learner_response", "false"],
       ["cmi.interactions.2.correct_responses.0.pattern", "true"],
       ["cmi.interactions.2.result", "incorrect"],
     ]);
     store.answered?.(block, true, judgeAnswer(block, true));
+    expect(lms.writes().at(-1)).toEqual(["cmi.interactions.3.result", "correct"]);
+  });
+
+  it("a diagram with more spots than a 2004 matching interaction takes goes as two interactions, counted as two", async () => {
+    const { lms, store } = await start("", "1");
+    const spots = Array.from({ length: 40 }, (_, i) => ({ id: `s${i}`, x: 1, y: 1, label: `Spot ${i}` }));
+    const block = { id: 8, type: BLOCK_TYPE.QUIZ_DIAGRAM, text: "<p>Label it</p>", settings: { spots } };
+    const answer = Object.fromEntries(spots.map((spot) => [spot.id, spot.id]));
+    store.answered?.(block as unknown as PageBlock, answer, { correct: true });
+    const written = Object.fromEntries(lms.writes().slice(4));
+    expect(written["cmi.interactions.1.id"]).toBe("question_8");
+    expect(written["cmi.interactions.2.id"]).toBe("question_8_part2");
+    expect(String(written["cmi.interactions.1.learner_response"]).split("[,]")).toHaveLength(36);
+    expect(String(written["cmi.interactions.2.learner_response"]).split("[,]")).toHaveLength(4);
+    store.answered?.(trueFalse as unknown as PageBlock, true, { correct: true });
     expect(lms.writes().at(-1)).toEqual(["cmi.interactions.3.result", "correct"]);
   });
 

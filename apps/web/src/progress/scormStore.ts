@@ -11,7 +11,8 @@ import {
   type ScormVersion,
   type ScormWrite,
   SUSPEND_DATA_LIMITS,
-  scormInteraction,
+  scormInteractions,
+  scormTimestamp,
   shouldSendCompletionEvent,
   writesFor,
 } from "@coursewright/course-model";
@@ -100,11 +101,13 @@ export function createScormStore(channel: ParentChannel, timers: Timers, options
       return fresh;
     },
     answered(block, answer, judged) {
-      const interaction = scormInteraction(block, answer, judged, format);
-      // SCORM 2004 timestamps are local date-times to the second; 1.2's time element is left out.
-      const timestamp = version === "2004" ? new Date(now()).toISOString().slice(0, 19) : undefined;
-      send(interactionWrites(interactionCount, interaction, timestamp));
-      interactionCount += 1;
+      // SCORM 2004 timestamps in UTC with their zone, so the LMS reads the right time; 1.2's time is left out.
+      const timestamp = version === "2004" ? scormTimestamp(now()) : undefined;
+      // A question with more blanks or spots than one 2004 interaction takes becomes several (course-model).
+      for (const interaction of scormInteractions(block, answer, judged, format)) {
+        send(interactionWrites(interactionCount, interaction, timestamp));
+        interactionCount += 1;
+      }
     },
     completeAnswers: restoreAnswerTexts,
     conditionsMet(blockIds) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPE } from "../blocks/types";
-import { scormInteraction } from "./interaction";
+import { scormInteraction, scormInteractions } from "./interaction";
 import { judgeAnswer, type QuizBlock } from "./judge";
 
 const q = (id: number, type: number, settings: Record<string, unknown>, text = "<p>Question?</p>") =>
@@ -153,5 +153,62 @@ describe("scormInteraction", () => {
   it("the description is the plain question, at most 250 characters", () => {
     const long = q(17, BLOCK_TYPE.QUIZ_TRUE_FALSE, { correct_answer: true }, `<p>${"y".repeat(300)}</p>`);
     expect(both(long, true).s2004.description).toHaveLength(250);
+  });
+});
+
+describe("scormInteractions: what SCORM 2004 takes in one interaction", () => {
+  /** The 2004 RTE's fill-in response: at most 10 strings separated by [,] (escaped delimiters aside). */
+  const items = (response: string) => (response === "" ? 0 : response.replace(/^\{[^}]*\}/, "").split("[,]").length);
+
+  it("splits a fill-in with 25 blanks into runs of 10, each judged on its own blanks", () => {
+    const blanks = Array.from({ length: 25 }, (_, i) => ({
+      id: `b${i}`,
+      accepted: [`w${i}`],
+      case_sensitive: i === 21,
+    }));
+    const text = blanks.map((b) => `[[blank:${b.id}]]`).join(" ");
+    const block = q(20, BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER, { blanks }, text);
+    // Every blank right but the 15th (in the second run).
+    const answer = Object.fromEntries(blanks.map((b, i) => [b.id, i === 14 ? "nope" : `w${i}`]));
+    const parts = scormInteractions(block, answer, judgeAnswer(block, answer));
+    expect(parts.map((p) => p.id)).toEqual(["question_20", "question_20_part2", "question_20_part3"]);
+    expect(parts.map((p) => items(p.learner_response))).toEqual([10, 10, 5]);
+    expect(parts.map((p) => items(p.correct_response))).toEqual([10, 10, 5]);
+    expect(parts.map((p) => p.result)).toEqual(["correct", "incorrect", "correct"]);
+    expect(parts.every((p) => p.type === "fill-in")).toBe(true);
+    expect(parts[1]?.learner_response.split("[,]")[4]).toBe("nope");
+    expect(parts[2]?.correct_response).toBe("{case_matters=true}w20[,]w21[,]w22[,]w23[,]w24");
+    expect(parts[0]?.correct_response.startsWith("{")).toBe(false);
+    expect(parts[2]?.description.endsWith(" (3/3)")).toBe(true);
+    // The whole interaction, as before, breaks the LMS's limit: that is what the split is for.
+    expect(items(scormInteraction(block, answer, judgeAnswer(block, answer)).learner_response)).toBe(25);
+  });
+
+  it("splits a diagram with 50 spots into matching runs of at most 36 pairs; 10 blanks and 1.2 stay whole", () => {
+    const spots = Array.from({ length: 50 }, (_, i) => ({ id: `s${i}`, x: 1, y: 1, label: `Spot ${i}` }));
+    const block = q(21, BLOCK_TYPE.QUIZ_DIAGRAM, { spots });
+    const answer = Object.fromEntries(spots.map((s) => [s.id, s.id]));
+    const parts = scormInteractions(block, answer, judgeAnswer(block, answer));
+    expect(parts.map((p) => p.correct_response.split("[,]").length)).toEqual([36, 14]);
+    expect(parts.map((p) => p.learner_response.split("[,]").length)).toEqual([36, 14]);
+    expect(parts.map((p) => p.result)).toEqual(["correct", "correct"]);
+    expect(parts.every((p) => p.type === "matching")).toBe(true);
+    expect(scormInteractions(block, answer, judgeAnswer(block, answer), "scorm12")).toHaveLength(1);
+
+    const ten = Array.from({ length: 10 }, (_, i) => ({ id: `b${i}`, accepted: ["x"], case_sensitive: false }));
+    const fill = q(22, BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER, { blanks: ten });
+    expect(scormInteractions(fill, {}, { correct: false })).toEqual([scormInteraction(fill, {}, { correct: false })]);
+  });
+
+  it("a split question failed by a time limit: '-' in each fill-in part, no response in matching parts", () => {
+    const blanks = Array.from({ length: 11 }, (_, i) => ({ id: `b${i}`, accepted: ["x"], case_sensitive: false }));
+    const fill = q(23, BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER, { blanks });
+    expect(scormInteractions(fill, "-", { correct: false }).map((p) => [p.learner_response, p.result])).toEqual([
+      ["-", "incorrect"],
+      ["-", "incorrect"],
+    ]);
+    const spots = Array.from({ length: 40 }, (_, i) => ({ id: `s${i}`, x: 1, y: 1, label: `S${i}` }));
+    const diagram = q(24, BLOCK_TYPE.QUIZ_DIAGRAM, { spots });
+    expect(scormInteractions(diagram, "-", { correct: false }).map((p) => p.learner_response)).toEqual(["", ""]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoSessionTime, scorm12SessionTime, sessionTime } from "./sessionTime";
+import { isoSessionTime, scorm12SessionTime, scormTimestamp, sessionTime } from "./sessionTime";
 
 const ms = (h: number, m: number, s: number, centis = 0) => ((h * 60 + m) * 60 + s) * 1000 + centis * 10;
 
@@ -26,5 +26,15 @@ describe("session time", () => {
   it("picks the format of the version", () => {
     expect(sessionTime("1.2", ms(0, 1, 2))).toBe("0000:01:02.00");
     expect(sessionTime("2004", ms(0, 1, 2))).toBe("PT0000H01M02S");
+  });
+});
+
+describe("scormTimestamp", () => {
+  it("writes UTC with the zone designator, in the RTE's time(second,10,0) format", () => {
+    const value = scormTimestamp(Date.UTC(2026, 10, 22, 6, 5, 9, 127));
+    expect(value).toBe("2026-11-22T06:05:09.12Z");
+    // The pattern of SCORM 2004 RTE 4.2 (as scorm-again checks it): the zone only after a fraction of 1-2 digits.
+    expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{1,2}(Z|[+-]\d{2}(:\d{2})?)$/);
+    expect(new Date(value).getTime()).toBe(Date.UTC(2026, 10, 22, 6, 5, 9, 120));
   });
 });

@@ -32,3 +32,12 @@ export function scorm12SessionTime(ms: number): string {
 
 export const sessionTime = (version: ScormVersion, ms: number): string =>
   version === "1.2" ? scorm12SessionTime(ms) : isoSessionTime(ms);
+
+/**
+ * A SCORM 2004 time(second,10,0) in UTC, e.g. an interaction's timestamp: 2026-11-22T06:00:00.00Z. Without
+ * the zone designator an LMS reads the time as its own local time; the RTE's format nests the designator
+ * inside the fraction of a second (YYYY-MM-DDThh:mm:ss.s[TZD], at most hundredths), so the fraction is written.
+ */
+export function scormTimestamp(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 22)}Z`;
+}

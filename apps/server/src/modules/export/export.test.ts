@@ -60,7 +60,7 @@ forEachDatabase("SCORM export API", (t) => {
         expect(manifest).toContain("<title>Fire Safety: Level 2</title>");
         expect(manifest).toContain(version === "1.2" ? 'adlcp:scormtype="sco"' : 'adlcp:scormType="sco"');
         expect(manifest).toContain(
-          version === "1.2" ? "<schemaversion>1.2</schemaversion>" : "<schemaversion>2004 4th Edition</schemaversion>",
+          version === "1.2" ? "<schemaversion>1.2</schemaversion>" : "<schemaversion>2004 3rd Edition</schemaversion>",
         );
       });
     }

@@ -216,6 +216,33 @@ describe("SCORM package launcher", () => {
     expect(done.calls.some((c) => c.startsWith("SetValue cmi.exit"))).toBe(false);
   });
 
+  it("closing a course completed in an earlier session leaves exit alone; one restarted there is suspended", async () => {
+    for (const [version, name, element, value] of [
+      ["2004", "API_1484_11", "cmi.completion_status", "completed"],
+      ["1.2", "API", "cmi.core.lesson_status", "passed"],
+    ] as const) {
+      const { api, calls } = fakeApi({ [element]: value });
+      const lms: Record<string, unknown> = { [name]: api };
+      lms.parent = lms;
+      const relaunched = await launch(version, { parent: lms });
+      relaunched.send(player("initialize", undefined, { version }));
+      relaunched.leave();
+      expect(
+        calls.some((c) => /SetValue cmi(\.core)?\.exit/.test(c)),
+        version,
+      ).toBe(false);
+      expect(calls.slice(-2)).toEqual(version === "1.2" ? ["LMSCommit ", "LMSFinish "] : ["Commit ", "Terminate "]);
+    }
+
+    const again = fakeApi({ "cmi.completion_status": "completed" });
+    const lms: Record<string, unknown> = { API_1484_11: again.api };
+    lms.parent = lms;
+    const restarted = await launch("2004", { parent: lms });
+    restarted.send(player("set_value", "cmi.completion_status", "incomplete"));
+    restarted.leave();
+    expect(again.calls).toContain("SetValue cmi.exit suspend");
+  });
+
   it("shows the unreachable message when the player has not said initialize within 20 s", async () => {
     const { api } = fakeApi();
     const parent: Record<string, unknown> = { API_1484_11: api };

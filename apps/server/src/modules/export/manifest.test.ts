@@ -99,6 +99,17 @@ describe("imsmanifest.xml", () => {
     });
   }
 
+  it("SCORM 2004: declares the edition of the XSDs it ships, which are the real 3rd Edition package's own", async () => {
+    const files = await readZip(await readFile(`${FIXTURES_DIR}${FIXTURE_OF["2004"]}`));
+    const shipped = new Map((await schemaFiles("2004")).map((file) => [file.name, file.content]));
+    for (const name of ["imscp_v1p1.xsd", "adlcp_v1p3.xsd", "adlseq_v1p3.xsd", "adlnav_v1p3.xsd", "imsss_v1p0.xsd"])
+      expect(Buffer.from(shipped.get(name) ?? "").equals(files.get(name) ?? Buffer.alloc(0)), name).toBe(true);
+    const edition = (xml: string) => /<schemaversion>([^<]*)<\/schemaversion>/.exec(xml)?.[1];
+    const ours = buildManifest({ courseId: 42, title: "x", version: "2004" });
+    expect(edition(ours)).toBe(edition(files.get("imsmanifest.xml")?.toString("utf8") ?? ""));
+    expect(edition(ours)).toBe("2004 3rd Edition");
+  });
+
   it("lists the launcher's files in the SCO resource", () => {
     for (const file of SCO_FILES)
       expect(buildManifest({ courseId: 1, title: "x", version: "2004" })).toContain(`<file href="${file}"/>`);

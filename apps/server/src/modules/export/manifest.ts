@@ -52,7 +52,9 @@ ${files()}
 }
 
 /**
- * SCORM 2004 4th Edition (IMS CP 1.1.4, ADL CP/Nav/Seq 1.3, IMS SS 1.0). The content sets completion and
+ * SCORM 2004 3rd Edition (IMS CP 1.1.4, ADL CP/Nav/Seq 1.3, IMS SS 1.0), the edition of the XSDs the package
+ * ships (schemas/2004) and all this manifest needs: 4th Edition's additions (shared data, adlseq objectives,
+ * more hideLMSUI values) are not used, and its XSDs are not written from memory. The content sets completion and
  * success itself (deliveryControls), and with a single SCO the LMS's previous/continue buttons would only
  * confuse, so they are hidden.
  */
@@ -69,7 +71,7 @@ function manifest2004({ courseId, title, version }: ManifestInput): string {
   xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd">
   <metadata>
     <schema>ADL SCORM</schema>
-    <schemaversion>2004 4th Edition</schemaversion>
+    <schemaversion>2004 3rd Edition</schemaversion>
   </metadata>
   <organizations default="organization_1">
     <organization identifier="organization_1">

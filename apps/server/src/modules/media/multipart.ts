@@ -14,6 +14,8 @@ export interface UploadFields {
   title: string | undefined;
   /** null or undefined: the root. */
   folderId: number | null | undefined;
+  /** upload_scorm: take the package from the folder its manifest is in (see importScormPackage). */
+  reroot: boolean;
 }
 
 export const uploadTooLarge = (maxBytes: number) =>
@@ -35,14 +37,13 @@ export async function readUpload<T>(
   discard: (made: T) => Promise<void>,
 ): Promise<{ fields: UploadFields; made: T; fileName: string }> {
   if (!request.isMultipart()) throw ValidationError.field("file", "validation.required");
-  const raw: { title?: string; folder_id?: string } = {};
+  const raw: RawFields = {};
   let received: { made: T; fileName: string } | undefined;
   let truncated = () => false;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
       if (part.type === "field") {
-        if ((part.fieldname === "title" || part.fieldname === "folder_id") && typeof part.value === "string")
-          raw[part.fieldname] = part.value;
+        if (isKnownField(part.fieldname) && typeof part.value === "string") raw[part.fieldname] = part.value;
         continue;
       }
       if (part.fieldname !== "file" || received) {
@@ -96,8 +97,12 @@ function cleanFileName(name: string): string {
   return trimmed.slice(0, MAX_FILE_NAME - ext.length) + ext;
 }
 
+type RawFields = { title?: string; folder_id?: string; reroot?: string };
+const isKnownField = (name: string): name is keyof RawFields =>
+  name === "title" || name === "folder_id" || name === "reroot";
+
 /** The form fields, checked as the validator checks JSON bodies (multipart uploads bypass it). */
-function parseFields(raw: { title?: string; folder_id?: string }): UploadFields {
+function parseFields(raw: RawFields): UploadFields {
   if (raw.title !== undefined && !isStorableText(raw.title))
     throw ValidationError.field("title", "validation.unstorable_text");
   const title = raw.title === undefined ? undefined : stripBidiControls(raw.title).trim() || undefined;
@@ -108,5 +113,7 @@ function parseFields(raw: { title?: string; folder_id?: string }): UploadFields 
   if (folder === undefined || folder === "" || folder === "null") folderId = null;
   else if (/^[1-9]\d{0,9}$/.test(folder) && Number(folder) <= 2147483647) folderId = Number(folder);
   else throw ValidationError.field("folder_id", "validation.invalid");
-  return { title, folderId };
+  const reroot = raw.reroot?.trim().toLowerCase() ?? "";
+  if (!["", "0", "1", "false", "true"].includes(reroot)) throw ValidationError.field("reroot", "validation.invalid");
+  return { title, folderId, reroot: reroot === "1" || reroot === "true" };
 }

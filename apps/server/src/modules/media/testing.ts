@@ -68,7 +68,7 @@ export function multipartBody(parts: FormPart[]) {
 export function fileUpload(
   fileName: string,
   data: Buffer,
-  fields: { title?: string; folder_id?: string | number } = {},
+  fields: { title?: string; folder_id?: string | number; reroot?: string } = {},
   fieldsFirst = false,
 ) {
   const fieldParts: FormPart[] = Object.entries(fields).map(([name, value]) => ({ name, value: String(value) }));

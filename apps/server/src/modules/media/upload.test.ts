@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { mediaItems } from "../../db/schema";
 import { bearer, forEachDatabase, type TestContext } from "../../test/context";
 import { storedNames } from "../../test/storedFiles";
-import { craftZip, FIXTURES_DIR, manifest12 } from "../scorm/testZips";
+import { craftZip, FIXTURES_DIR, fixtureInFolder, manifest12 } from "../scorm/testZips";
 import { fileUpload, insertFolder, multipartBody, samples } from "./testing";
 
 async function upload(t: TestContext, token: string, body: ReturnType<typeof multipartBody>, route = "upload_file") {
@@ -277,10 +277,11 @@ forEachDatabase("media uploads", (t) => {
     it.each([
       ["no manifest", [{ name: "index.html", content: "<p>hi</p>" }], {}, /no imsmanifest\.xml/],
       [
-        "nested manifest",
+        "manifest in a folder beside other files",
         [
           { name: "course/imsmanifest.xml", content: manifest12() },
           { name: "course/index.html", content: "x" },
+          { name: "readme.txt", content: "x" },
         ],
         {},
         /in the folder course\//,
@@ -304,6 +305,68 @@ forEachDatabase("media uploads", (t) => {
       expect(await t.db.select().from(mediaItems).where(eq(mediaItems.user_id, user.id))).toEqual([]);
       expect(await storedFiles(t, user.id)).toEqual([]);
       expect(await storedNames(t.storage, "scorm")).toEqual([]);
+    });
+
+    it("re-roots a real package zipped with its folder, titled by its organisation", async () => {
+      const { token } = await creator();
+      const zip = await fixtureInFolder("RuntimeBasicCalls_SCORM12.zip", "GolfStarter");
+      const res = await upload(t, token, fileUpload("starter.zip", zip), "upload_scorm");
+      expect(res.statusCode, res.body).toBe(201);
+      const item: MediaItem = res.json().data;
+      expect(item.custom_properties.scorm).toMatchObject({ launch: "shared/launchpage.html" });
+      expect(await storedNames(t.storage, `scorm/${item.id}`)).toContain("imsmanifest.xml");
+    });
+
+    it("names the folder of a nested manifest (scorm_manifest_nested) and takes the package from it on reroot", async () => {
+      const { user, token } = await creator();
+      const zip = await fixtureInFolder("RuntimeBasicCalls_SCORM20043rdEdition.zip", "package", [
+        { name: "install.txt", content: "upload package/ to your LMS" },
+      ]);
+      const refused = await upload(t, token, fileUpload("golf.zip", zip), "upload_scorm");
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ error: "scorm_manifest_nested" });
+      expect(refused.json().errors.file[0]).toMatch(/in the folder package\//);
+      expect(await t.db.select().from(mediaItems).where(eq(mediaItems.user_id, user.id))).toEqual([]);
+
+      const missing = await upload(
+        t,
+        token,
+        fileUpload("docs.zip", await craftZip([{ name: "a.txt" }])),
+        "upload_scorm",
+      );
+      expect(missing.json()).toMatchObject({ error: "scorm_manifest_missing" });
+
+      const bad = await upload(t, token, fileUpload("golf.zip", zip, { reroot: "maybe" }), "upload_scorm");
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(["reroot"]);
+
+      const taken = await upload(t, token, fileUpload("golf.zip", zip, { reroot: "true" }, true), "upload_scorm");
+      expect(taken.statusCode, taken.body).toBe(201);
+      const item: MediaItem = taken.json().data;
+      // The media item keeps the file name as its title (spec 7); the package inside has its own.
+      expect(item).toMatchObject({ title: "golf.zip", medialibrary_type: MEDIA_TYPE.SCORM });
+      expect(item.custom_properties.scorm).toMatchObject({ version: "2004", launch: "shared/launchpage.html" });
+      const unpacked = await storedNames(t.storage, `scorm/${item.id}`);
+      expect(unpacked).toContain("imsmanifest.xml");
+      expect(unpacked).not.toContain("install.txt");
+      const rows = await t.db.select().from(mediaItems).where(eq(mediaItems.user_id, user.id));
+      expect(rows).toHaveLength(1);
+    });
+
+    it("titles a package without an organisation by its file name, not its resource id", async () => {
+      const { token } = await creator();
+      const manifest = `<?xml version="1.0"?><manifest identifier="m"><metadata><schemaversion>1.2</schemaversion></metadata>
+        <organizations/><resources><resource identifier="R_A1" type="webcontent" adlcp:scormtype="sco" href="index.html"
+        xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"/></resources></manifest>`;
+      const zip = await craftZip([
+        { name: "imsmanifest.xml", content: manifest },
+        { name: "index.html", content: "<p>hi</p>" },
+      ]);
+      const res = await upload(t, token, fileUpload("Onboarding 2026.zip", zip), "upload_scorm");
+      expect(res.statusCode, res.body).toBe(201);
+      const scorm = res.json().data.custom_properties.scorm;
+      expect(scorm.title).toBe("Onboarding 2026");
+      expect(scorm.scos[0].title).toBe("Onboarding 2026");
     });
 
     it("refuses a non-zip with a SCORM message and other extensions naming .zip", async () => {

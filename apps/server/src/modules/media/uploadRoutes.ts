@@ -30,6 +30,17 @@ import { presentMediaItem } from "./presenter";
 import { insertItem, reserveItemId, scormPrefix } from "./service";
 import { ContentMismatchError, contentCheck } from "./sniff";
 
+/**
+ * A refused package as a 422 on `file`. A zip that is no package as it stands (no manifest at the top) gets an
+ * id of its own, so the upload screen can offer the way out: the package from the manifest's folder
+ * (`reroot`), or the zip kept as a document.
+ */
+function packageRefusal(error: ScormPackageError): ValidationError {
+  if (error.messageKey === "scorm.manifest_nested" || error.messageKey === "scorm.manifest_missing")
+    return ValidationError.refused("file", error.messageKey.replace(".", "_"), error.messageKey, error.params);
+  return ValidationError.field("file", error.messageKey, error.params);
+}
+
 /** Animations are parsed whole to be checked; real Lottie files are a few hundred KB. */
 export const LOTTIE_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -37,7 +48,9 @@ const multipartSchema = (summary: string) => ({
   tags: ["media library"],
   summary,
   description:
-    "multipart/form-data: the file in field `file`; optional `title` (default: the file name) and `folder_id`.",
+    "multipart/form-data: the file in field `file`; optional `title` (default: the file name) and `folder_id`; " +
+    "upload_scorm also takes `reroot` (true: take the package from the folder its imsmanifest.xml is in, as the " +
+    "refusal `scorm_manifest_nested` named it).",
   consumes: ["multipart/form-data"],
 });
 
@@ -163,6 +176,8 @@ export function mediaUploadRoutes(app: App, deps: Deps, preHandler: preHandlerAs
             storage,
             prefix,
             limits: { maxEntries: config.scormMaxEntries, maxUnpackedBytes: config.scormMaxUnpackedBytes },
+            reroot: upload.fields.reroot,
+            fileName: upload.fileName,
           });
           // The original zip is kept for "download".
           const key = newMediaKey(userId, "zip");
@@ -179,7 +194,7 @@ export function mediaUploadRoutes(app: App, deps: Deps, preHandler: preHandlerAs
           return await record(request, reply, { ...upload, made: stored }, { id, scorm });
         } catch (error) {
           await storage.deletePrefix(prefix);
-          if (error instanceof ScormPackageError) throw ValidationError.field("file", error.messageKey, error.params);
+          if (error instanceof ScormPackageError) throw packageRefusal(error);
           throw error;
         }
       } finally {

@@ -6,7 +6,7 @@ import type { FileStorage } from "../../storage/FileStorage";
 import { createLocalStorage } from "../../storage/localStorage";
 import { ScormPackageError } from "./errors";
 import { importScormPackage } from "./importPackage";
-import { type CraftedEntry, copyFixture, manifest12, writeZip } from "./testZips";
+import { type CraftedEntry, copyFixture, fixtureInFolder, manifest12, writeZip } from "./testZips";
 
 const LIMITS = { maxEntries: 100, maxUnpackedBytes: 10 * 1024 * 1024 };
 const PREFIX = "scorm/7";
@@ -117,6 +117,86 @@ describe("importScormPackage with the real packages", () => {
   });
 });
 
+describe("importScormPackage with the manifest in a folder", () => {
+  async function importZip(bytes: Buffer, options: { reroot?: boolean } = {}) {
+    const zipPath = join(dir, "nested.zip");
+    await writeFile(zipPath, bytes);
+    return importScormPackage({ zipPath, storage, prefix: PREFIX, limits: LIMITS, ...options });
+  }
+
+  it("re-roots a real package zipped with its folder (as ADL's starter template ships), clutter left out", async () => {
+    const bytes = await fixtureInFolder("RuntimeBasicCalls_SCORM20043rdEdition.zip", "GolfStarter", [
+      { name: "__MACOSX/GolfStarter/._imsmanifest.xml", content: "resource fork" },
+      { name: "GolfStarter/.DS_Store", content: "finder" },
+    ]);
+    const info = await importZip(bytes);
+    expect(info).toMatchObject({ version: "2004", edition: "2004 3rd Edition", launch: "shared/launchpage.html" });
+    const stored = await storedFiles();
+    expect(stored).toContain(join(PREFIX, "imsmanifest.xml"));
+    expect(stored).toContain(join(PREFIX, "shared", "launchpage.html"));
+    expect(stored.some((path) => path.includes("GolfStarter") || path.includes("__MACOSX"))).toBe(false);
+  });
+
+  it("takes a package from the folder the refusal named when the user asks, leaving the rest out", async () => {
+    const bytes = await fixtureInFolder("RuntimeBasicCalls_SCORM12.zip", "package", [
+      { name: "readme.txt", content: "unzip package/ into your LMS" },
+    ]);
+    await expectRefusal(importZip(bytes), "scorm.manifest_nested", { folder: "package/" });
+    const info = await importZip(bytes, { reroot: true });
+    expect(info).toMatchObject({ version: "1.2", launch: "shared/launchpage.html" });
+    const stored = await storedFiles();
+    expect(stored).toContain(join(PREFIX, "shared", "launchpage.html"));
+    expect(stored).not.toContain(join(PREFIX, "readme.txt"));
+    expect(stored.some((path) => path.includes("package/"))).toBe(false);
+  });
+
+  it("keeps the limit of unpacked bytes when re-rooting", async () => {
+    const zipPath = join(dir, "nested-big.zip");
+    await writeFile(zipPath, await fixtureInFolder("RuntimeBasicCalls_SCORM12.zip", "GolfStarter"));
+    await expectRefusal(
+      importScormPackage({ zipPath, storage, prefix: PREFIX, limits: { maxEntries: 1000, maxUnpackedBytes: 100_000 } }),
+      "scorm.too_large",
+    );
+  });
+
+  it("takes the shallowest of several nested manifests", async () => {
+    const info = await importEntries([
+      { name: "a/b/imsmanifest.xml", content: manifest12({ href: "deep.html" }) },
+      { name: "a/b/deep.html", content: "x" },
+      { name: "a/imsmanifest.xml", content: manifest12() },
+      { name: "a/index.html", content: "x" },
+    ]);
+    expect(info.launch).toBe("index.html");
+  });
+
+  it("still refuses a zip without any manifest, and zip-slip names when re-rooting", async () => {
+    await expectRefusal(
+      importScormPackage({
+        zipPath: await writeZip(dir, "docs.zip", [{ name: "docs/a.pdf", content: "%PDF" }]),
+        storage,
+        prefix: PREFIX,
+        limits: LIMITS,
+        reroot: true,
+      }),
+      "scorm.manifest_missing",
+    );
+    const slip = await writeZip(
+      dir,
+      "slip.zip",
+      [
+        { name: "course/imsmanifest.xml", content: manifest12() },
+        { name: "course/index.html", content: "x" },
+        { name: "course/zz/evil.html", content: "pwned" },
+      ],
+      { "course/zz/evil.html": "course/../../evil.h" },
+    );
+    await expectRefusal(
+      importScormPackage({ zipPath: slip, storage, prefix: PREFIX, limits: LIMITS, reroot: true }),
+      "scorm.path_traversal",
+    );
+  });
+});
+
 describe("importScormPackage refuses unsafe or broken zips and leaves nothing behind", () => {
   it("refuses a file that is not a zip", async () => {
     const zipPath = join(dir, "fake.zip");
@@ -128,11 +208,12 @@ describe("importScormPackage refuses unsafe or broken zips and leaves nothing be
     await expectRefusal(importEntries([PAGE]), "scorm.manifest_missing");
   });
 
-  it("refuses a zip whose only manifest is in a folder, naming the folder", async () => {
+  it("refuses a zip whose manifest is in a folder beside other content, naming the folder", async () => {
     await expectRefusal(
       importEntries([
         { name: "course/imsmanifest.xml", content: manifest12() },
         { name: "course/index.html", content: "x" },
+        { name: "readme.txt", content: "how to install" },
       ]),
       "scorm.manifest_nested",
       { folder: "course/" },

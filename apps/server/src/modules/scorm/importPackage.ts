@@ -17,6 +17,13 @@ export interface ImportScormOptions {
   /** Storage folder of this package, e.g. "scorm/42"; files land at `${prefix}/${path in zip}`. */
   prefix: string;
   limits: ScormImportLimits;
+  /**
+   * The user agreed to take the package from the folder its manifest is in (the server named it in a
+   * scorm.manifest_nested refusal): files outside that folder are left out.
+   */
+  reroot?: boolean;
+  /** The uploaded file's name: the package's title when its manifest names none. */
+  fileName?: string;
 }
 
 const MANIFEST = "imsmanifest.xml";
@@ -25,7 +32,7 @@ const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-interface PackageEntry {
+export interface PackageEntry {
   entry: Entry;
   path: string;
 }
@@ -41,19 +48,18 @@ export async function importScormPackage({
   storage,
   prefix,
   limits,
+  reroot = false,
+  fileName,
 }: ImportScormOptions): Promise<ScormPackageInfo> {
   const zip = await openZip(zipPath);
   try {
     if (zip.entryCount > limits.maxEntries) throw tooManyEntries(limits);
-    const entries = await listEntries(zip, prefix, limits);
+    const entries = packageEntries(await listEntries(zip, prefix, limits), reroot);
     const manifestEntry = entries.find((e) => e.path.toLowerCase() === MANIFEST);
-    if (!manifestEntry) {
-      const nested = entries.find((e) => e.path.toLowerCase().endsWith(`/${MANIFEST}`));
-      if (nested)
-        throw new ScormPackageError("scorm.manifest_nested", { folder: nested.path.slice(0, -MANIFEST.length) });
-      throw new ScormPackageError("scorm.manifest_missing");
-    }
-    const info = parseScormManifest(await readManifest(zip, manifestEntry.entry));
+    if (!manifestEntry) throw new ScormPackageError("scorm.manifest_missing");
+    const info = parseScormManifest(await readManifest(zip, manifestEntry.entry), {
+      fallbackTitle: fileName?.replace(/\.zip$/i, "") || undefined,
+    });
     const files = new Set(entries.map((e) => e.path));
     for (const sco of info.scos) {
       const file = launchFile(sco.launch);
@@ -74,6 +80,34 @@ export async function importScormPackage({
   } finally {
     zip.close();
   }
+}
+
+/** Files zip tools add beside the content (macOS resource forks, Finder and Explorer caches): never content. */
+function isZipClutter(path: string): boolean {
+  const lower = path.toLowerCase();
+  const name = lower.slice(lower.lastIndexOf("/") + 1);
+  return lower.startsWith("__macosx/") || name === ".ds_store" || name === "thumbs.db" || name === "desktop.ini";
+}
+
+/**
+ * The entries of the package, relative to the folder of its manifest. A manifest at the top keeps the zip as
+ * it is. A zip whose content all sits in the manifest's folder (a folder zipped instead of its contents, as
+ * ADL's SCORM 2004 starter template ships) is re-rooted there without asking. A manifest in a folder beside
+ * other content is only taken from there when the user said so (`reroot`); otherwise the refusal names the
+ * folder. With several nested manifests the shallowest (then the first listed) is the package's.
+ */
+export function packageEntries(entries: PackageEntry[], reroot: boolean): PackageEntry[] {
+  if (entries.some((e) => e.path.toLowerCase() === MANIFEST)) return entries;
+  const manifests = entries
+    .filter((e) => !isZipClutter(e.path) && e.path.toLowerCase().endsWith(`/${MANIFEST}`))
+    .sort((a, b) => a.path.split("/").length - b.path.split("/").length);
+  const nested = manifests[0];
+  if (!nested) throw new ScormPackageError("scorm.manifest_missing");
+  const folder = nested.path.slice(0, -MANIFEST.length);
+  const inside = (e: PackageEntry) => e.path.startsWith(folder);
+  if (!reroot && !entries.every((e) => inside(e) || isZipClutter(e.path)))
+    throw new ScormPackageError("scorm.manifest_nested", { folder });
+  return entries.filter(inside).map((e) => ({ entry: e.entry, path: e.path.slice(folder.length) }));
 }
 
 /** The file part of a launch href (query and fragment dropped, percent-escapes decoded). */

@@ -62,6 +62,32 @@ describe("parseScormManifest", () => {
     ]);
   });
 
+  it("names a package without an organisation by its resource's metadata title, then by the file name", () => {
+    const lom2004 = `<metadata><lom xmlns="http://ltsc.ieee.org/xsd/LOM"><general><title>
+      <string language="en-US">Golf Basics</string><string language="fr">Le golf</string></title></general></lom></metadata>`;
+    const lom12 = `<metadata><imsmd:lom xmlns:imsmd="http://www.imsglobal.org/xsd/imsmd_rootv1p2p1"><imsmd:general>
+      <imsmd:title><imsmd:langstring xml:lang="en">Putting</imsmd:langstring></imsmd:title></imsmd:general></imsmd:lom></metadata>`;
+    const xml = (metadata: string) => `<manifest><organizations/><resources>
+      <resource identifier="R_A1" adlcp:scormType="sco" href="index.html">${metadata}</resource></resources></manifest>`;
+    const titled = parseScormManifest(xml(lom2004), { fallbackTitle: "golf-course" });
+    expect(titled.title).toBe("Golf Basics");
+    expect(titled.scos).toEqual([{ identifier: "R_A1", title: "Golf Basics", launch: "index.html" }]);
+    expect(parseScormManifest(xml(lom12)).title).toBe("Putting");
+    const bare = parseScormManifest(xml(""), { fallbackTitle: "golf-course" });
+    expect(bare.title).toBe("golf-course");
+    expect(bare.scos[0]?.title).toBe("golf-course");
+  });
+
+  it("names each of several loose resources by its metadata title or its launch file, the package by the file", () => {
+    const xml = `<manifest><resources>
+      <resource identifier="R_A1" scormtype="sco" href="one/index.html?x=1"/>
+      <resource identifier="R_A2" scormtype="sco" href="two.html"><metadata><lom><general><title>
+        <string>Second</string></title></general></lom></metadata></resource></resources></manifest>`;
+    const info = parseScormManifest(xml, { fallbackTitle: "lessons" });
+    expect(info.title).toBe("lessons");
+    expect(info.scos.map((sco) => sco.title)).toEqual(["one/index.html", "Second"]);
+  });
+
   it("refuses a manifest with nothing to launch", () => {
     expect(() => parseScormManifest("<manifest><resources/></manifest>")).toThrow(ScormPackageError);
     expect(() => parseScormManifest("<notamanifest/>")).toThrow(ScormPackageError);

@@ -59,6 +59,9 @@ function detectVersion(manifest: XmlNode, xml: string): Pick<ScormPackageInfo, "
   return { version: "1.2", edition: "1.2" };
 }
 
+/** The title of a package made of one loose resource is that resource's; several name no package. */
+const onlyTitle = (scos: ScormSco[]) => (scos.length === 1 ? scos[0]?.title : undefined);
+
 const PACKAGE_ROOT = "http://package.invalid/root/";
 
 /** xml:base values are folders; a missing trailing slash would make URL resolution drop the last segment. */
@@ -103,6 +106,8 @@ export function appendParameters(launch: string, parameters: string | undefined)
 
 interface Resource {
   isSco: boolean;
+  /** The title of the resource's own metadata (LOM general/title), if it has one. */
+  title: string | undefined;
   /** Resolved launch path, null when the resource has no usable href. */
   href: string | null;
 }
@@ -116,10 +121,27 @@ function flattenItems(parent: XmlNode, out: XmlNode[] = []): XmlNode[] {
 }
 
 /**
+ * The LOM title in a resource's inline metadata: `<metadata><lom><general><title><string>` (SCORM 2004, LOM
+ * 1.0) or `<langstring>` (SCORM 1.2, IMS MD 1.2.1); the first language given wins.
+ */
+function metadataTitle(resource: XmlNode): string | undefined {
+  const title = child(child(child(child(resource, "metadata"), "lom"), "general"), "title");
+  return text(title?.string) ?? text(title?.langstring) ?? text(title);
+}
+
+export interface ParseManifestOptions {
+  /** The title when nothing in the manifest names the package: the uploaded file's name, without ".zip". */
+  fallbackTitle?: string;
+}
+
+/**
  * Reads imsmanifest.xml: the SCORM version, and the launchable items of the default organisation in
  * document order (nested items depth-first). Throws ScormPackageError when it is not a usable manifest.
+ * Titles come from the organisation and its items; a package without one is named by its resources'
+ * metadata titles, then by `fallbackTitle` (never by an identifier like "R_A1", which means nothing to people).
  */
-export function parseScormManifest(xml: string): ScormPackageInfo {
+export function parseScormManifest(xml: string, options: ParseManifestOptions = {}): ScormPackageInfo {
+  const { fallbackTitle } = options;
   if (XMLValidator.validate(xml) !== true) throw new ScormPackageError("scorm.manifest_invalid");
   const root: unknown = parser.parse(xml);
   const manifest = isNode(root) ? child(root, "manifest") : undefined;
@@ -133,6 +155,7 @@ export function parseScormManifest(xml: string): ScormPackageInfo {
     const href = attr(resource, "href");
     if (!identifier) continue;
     resources.set(identifier, {
+      title: metadataTitle(resource),
       isSco: attr(resource, "scormtype")?.toLowerCase() === "sco",
       href: href
         ? resolveHref(href, [attr(manifest, "base"), attr(resourcesNode, "base"), attr(resource, "base")])
@@ -154,7 +177,7 @@ export function parseScormManifest(xml: string): ScormPackageInfo {
         resource,
         sco: {
           identifier: attr(item, "identifier") ?? "",
-          title: text(item.title) ?? attr(item, "identifier") ?? "",
+          title: text(item.title) ?? resource.title ?? attr(item, "identifier") ?? "",
           launch: appendParameters(resource.href, attr(item, "parameters")),
         },
       },
@@ -169,11 +192,17 @@ export function parseScormManifest(xml: string): ScormPackageInfo {
     // No organisation items at all: some hand-made packages only list resources.
     const loose = [...resources.entries()].filter(([, r]) => r.href);
     const preferred = loose.some(([, r]) => r.isSco) ? loose.filter(([, r]) => r.isSco) : loose;
-    scos = preferred.map(([identifier, r]) => asAsset({ identifier, title: identifier, launch: r.href ?? "" }, r));
+    const single = preferred.length === 1;
+    scos = preferred.map(([identifier, r]) => {
+      const launch = r.href ?? "";
+      const title = r.title ?? (single ? fallbackTitle : undefined) ?? launch.replace(/[?#].*$/, "");
+      return asAsset({ identifier, title, launch }, r);
+    });
   }
   const first = scos[0];
   if (!first) throw new ScormPackageError("scorm.no_launch");
 
-  const title = text(organization?.title) ?? first.title;
+  const title =
+    text(organization?.title) ?? (items.length > 0 ? first.title : (onlyTitle(scos) ?? fallbackTitle ?? first.title));
   return { version, edition, launch: first.launch, scos, title };
 }

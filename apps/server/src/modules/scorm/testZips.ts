@@ -1,10 +1,17 @@
+import { existsSync } from "node:fs";
 import { copyFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import yauzl from "yauzl";
 import yazl from "yazl";
 
-/** The real packages of ../shared/fixtures/scorm (read-only: tests copy them before use). */
-export const FIXTURES_DIR = fileURLToPath(new URL("../../../../../../shared/fixtures/scorm/", import.meta.url));
+/**
+ * The real packages of shared/fixtures/scorm, beside the repository (or beside the folder of its worktrees);
+ * read-only: tests copy them before use.
+ */
+export const FIXTURES_DIR = ["../../../../../../shared/fixtures/scorm/", "../../../../../../../shared/fixtures/scorm/"]
+  .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+  .find((path) => existsSync(path)) as string;
 
 export async function copyFixture(name: string, dir: string): Promise<string> {
   const target = join(dir, name);
@@ -66,4 +73,36 @@ export function manifest12(options: { href?: string; parameters?: string; base?:
   </organization></organizations>
   <resources><resource identifier="r" type="webcontent" adlcp:scormtype="sco" href="${href}"/></resources>
 </manifest>`;
+}
+
+/** The entries of a real package, read whole (fixtures are small), for re-zipping them in another layout. */
+export function fixtureEntries(name: string): Promise<CraftedEntry[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(join(FIXTURES_DIR, name), { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const out: CraftedEntry[] = [];
+      zip.on("error", reject);
+      zip.on("end", () => resolve(out));
+      zip.on("entry", (entry: yauzl.Entry) => {
+        if (entry.fileName.endsWith("/")) return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("error", reject);
+          stream.on("end", () => {
+            out.push({ name: entry.fileName, content: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+/** A real package zipped with its folder (`folder/imsmanifest.xml`), as ADL's SCORM 2004 starter template ships. */
+export async function fixtureInFolder(name: string, folder: string, extra: CraftedEntry[] = []): Promise<Buffer> {
+  const entries = await fixtureEntries(name);
+  return craftZip([...entries.map((e) => ({ ...e, name: `${folder}/${e.name}` })), ...extra]);
 }

@@ -5,7 +5,14 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { MediaTypeIcon } from "../mediaTypes";
 import type { UploadKind } from "../uploadKind";
-import { chooseUploadKind, dismissUpload, retryUpload, type UploadEntry, type UploadProblem } from "../uploadQueue";
+import {
+  chooseUploadKind,
+  dismissUpload,
+  retryUpload,
+  type UploadEntry,
+  type UploadProblem,
+  uploadFromManifestFolder,
+} from "../uploadQueue";
 
 const KIND_TYPE = { file: MEDIA_TYPE.OTHER, scorm: MEDIA_TYPE.SCORM, animation: MEDIA_TYPE.JSON_ANIMATION } as const;
 
@@ -61,8 +68,8 @@ function Status({ entry }: { entry: UploadEntry }) {
       return <KindChoice entry={entry} />;
     case "done":
       return (
-        <Text size="xs" c="teal.8">
-          {t("media.upload.done")}
+        <Text size="xs" c="teal.9" data-testid="media-upload-done">
+          {entry.noManifest ? t("media.upload.done_no_manifest") : t("media.upload.done")}
         </Text>
       );
     case "failed": {
@@ -72,11 +79,28 @@ function Status({ entry }: { entry: UploadEntry }) {
           <Text size="xs" c="red.8" role="alert" data-testid="media-upload-error">
             {entry.problem ? problemText(entry.problem, t) : t("errors_ui.unexpected")}
           </Text>
-          {other && entry.kind && (
-            <Button size="compact-xs" variant="subtle" mt={2} onClick={() => chooseUploadKind(entry.id, other)}>
-              {t(`media.upload.retry_as_${other}`)}
-            </Button>
-          )}
+          <Group gap={6} mt={2} wrap="wrap">
+            {entry.refusal === "scorm_manifest_nested" && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                className="cw-media-upload-choice"
+                onClick={() => uploadFromManifestFolder(entry.id)}
+              >
+                {t("media.upload.from_manifest_folder")}
+              </Button>
+            )}
+            {other && entry.kind && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                className="cw-media-upload-choice"
+                onClick={() => chooseUploadKind(entry.id, other)}
+              >
+                {t(`media.upload.retry_as_${other}`)}
+              </Button>
+            )}
+          </Group>
         </>
       );
     }

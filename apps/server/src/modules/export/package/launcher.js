@@ -85,6 +85,10 @@
     if (key === "cmi.completion_status") completed = value === "completed";
     if (key === "cmi.core.lesson_status") completed = value === "completed" || value === "passed" || value === "failed";
   };
+  // A course completed in an earlier session is relaunched with the LMS's status: the player writes none
+  // (nothing changed), and closing it must not turn a finished attempt into a suspended one.
+  const statusElement = is12 ? "cmi.core.lesson_status" : "cmi.completion_status";
+  noteStatus(statusElement, String(lms.get(statusElement) || ""));
 
   /** Writes not yet given to the LMS, by element; a later value replaces an earlier one and moves to the end. */
   const pending = new Map();
