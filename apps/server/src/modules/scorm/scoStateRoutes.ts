@@ -50,6 +50,7 @@ export function scoStateRoutes(app: App, deps: Deps): void {
               attempt_number: z.number().int(),
               version: z.enum(["1.2", "2004"]),
               beacon_token: z.string(),
+              learner: z.object({ id: z.string(), name: z.string() }),
               scos: z.array(z.object({ identifier: z.string(), cmi: z.record(z.string(), z.unknown()) })),
             }),
           }),
@@ -64,7 +65,8 @@ export function scoStateRoutes(app: App, deps: Deps): void {
       const { share, user } = await playAccess(db, requireUser(request), pkg.course_id, request.query.share_id);
       if (!share) throw courseUnavailable();
       const progress = await loadOrCreateProgress(db, share, user.id);
-      const scos = await launchStates(db, progress, request.params.blockMediaId, pkg.info, scormLearner(user));
+      const learner = scormLearner(user);
+      const scos = await launchStates(db, progress, request.params.blockMediaId, pkg.info, learner);
       const beacon = issueBeaconToken(
         await getSigner(db),
         { progressId: progress.id, userId: user.id },
@@ -77,6 +79,7 @@ export function scoStateRoutes(app: App, deps: Deps): void {
           attempt_number: progress.current_attempt_number,
           version: pkg.info.version,
           beacon_token: beacon.token,
+          learner,
           scos,
         },
       };
