@@ -119,4 +119,27 @@ test.describe("SCORM data between launches", () => {
     // Not a first launch any more: an LMS hands back "" after a normal exit.
     expect(await getValue(back, "cmi.core.entry")).toBe("");
   });
+
+  test("the creator's preview keeps SCO data for the page view: coming back to a SCO resumes it", async ({
+    page,
+    request,
+  }) => {
+    const course = await scormCourse(request, "RuntimeMinimumCalls_SCORM12.zip");
+    await page.goto("/login");
+    await logIn(page, CREATOR.email, CREATOR.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/coursePlayer/${course.courseId}?progress_mode=preview&page=${course.pageIds[0]}`);
+    const first = await launcher(page);
+    expect(await getValue(first, "cmi.core.entry")).toBe("ab-initio");
+    expect(await getValue(first, "cmi.core.student_name")).toBe("Demo Creator");
+
+    const select = page.getByRole("combobox", { name: "Part of the package" });
+    await select.click();
+    await page.getByRole("option", { name: "Par" }).click();
+    await expect.poll(async () => (await launcher(page)) !== first).toBe(true);
+    await select.click();
+    await page.getByRole("option", { name: "How to Play", exact: true }).click();
+    await expect.poll(async () => getValue(await launcher(page), "cmi.core.lesson_status")).toBe("completed");
+    expect(await getValue(await launcher(page), "cmi.core.entry")).toBe("");
+  });
 });
