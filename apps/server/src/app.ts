@@ -44,6 +44,7 @@ import { playerRoutes } from "./modules/player/routes";
 import { progressRoutes } from "./modules/progress/routes";
 import { reportRoutes } from "./modules/reports/routes";
 import { scormRoutes } from "./modules/scorm/routes";
+import { scoStateRoutes } from "./modules/scorm/scoStateRoutes";
 import { shareRoutes } from "./modules/shares/routes";
 import { supportRoutes } from "./modules/support/routes";
 import { templateRoutes } from "./modules/templates/routes";
@@ -183,6 +184,7 @@ export async function buildApp({ logger, onRoute, payments, ...deps }: AppOption
   shareRoutes(app, deps);
   playerRoutes(app, deps);
   progressRoutes(app, deps);
+  scoStateRoutes(app, deps);
   answerRoutes(app, deps);
   analyticsRoutes(app, deps);
   reportRoutes(app, { ...deps, readDb });

@@ -14,6 +14,7 @@ export * from "./languages";
 export * from "./media/embed";
 export * from "./media/fileRules";
 export * from "./media/scorm";
+export * from "./media/scormCmi";
 export * from "./media/types";
 export * from "./permissions";
 export * from "./player";

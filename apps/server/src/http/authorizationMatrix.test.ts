@@ -466,6 +466,22 @@ const TABLE: Entry[] = [
     expect: [401, 200, 403, 200, S, 200],
   },
   {
+    route: "GET /api/course_player/scorm_cmi/:blockMediaId",
+    call: (f, c) => get(`/api/course_player/scorm_cmi/${f.scormBlockMediaId}?share_id=${shareOf(f, c)}`),
+    expect: [401, 200, 403, 200, S, 200],
+  },
+  {
+    route: "POST /api/course_player/scorm_cmi/:progressId",
+    call: (f, c) =>
+      body(`/api/course_player/scorm_cmi/${progressOf(f, c)}`, {
+        block_media_id: f.scormBlockMediaId,
+        sco: "i",
+        attempt_number: 0,
+        cmi: { core: { lesson_location: "2" } },
+      }),
+    expect: [401, 200, 403, 200, S, 200],
+  },
+  {
     route: "POST /api/course_player/start_again/:progressId",
     call: (f, c) => ({ url: `/api/course_player/start_again/${progressOf(f, c)}` }),
     expect: [401, 200, 403, 200, S, 200],

@@ -1,3 +1,4 @@
+import type { ProgressMode } from "@coursewright/course-model";
 import { createContext, useContext } from "react";
 
 /**
@@ -7,6 +8,10 @@ import { createContext, useContext } from "react";
  */
 export interface PlayAccess {
   shareId: string | null;
+  /** Where the course's progress goes; a SCORM block keeps its SCOs' data there too. */
+  mode?: ProgressMode;
+  /** The course attempt being played: a new attempt starts the SCORM blocks' SCOs afresh. */
+  attempt?: number;
 }
 
 export const PlayAccessContext = createContext<PlayAccess | null>(null);

@@ -6,7 +6,7 @@ import { withLaunch } from "../embedded/playerQuery";
 import { readPlayerQuery } from "../progress/createProgressStore";
 import { useSession } from "../session/store";
 import { PlayerScreen } from "./PlayerScreen";
-import { flushRun, startRun, stopRun } from "./playerStore";
+import { flushRun, startRun, stopRun, usePlayerStore } from "./playerStore";
 
 /**
  * /coursePlayer/:courseId?share_id=&progress_mode=&page= (spec 2 coursePlayer, spec 1 integration modes). Knows
@@ -33,7 +33,11 @@ export function CoursePlayer({ courseId, search }: { courseId: number; search: s
     };
   }, [courseId, query]);
 
-  const access = useMemo(() => ({ shareId: query.shareId }), [query.shareId]);
+  const attempt = usePlayerStore((state) => state.engine?.progress.currentAttemptNumber ?? 0);
+  const access = useMemo(
+    () => ({ shareId: query.shareId, mode: query.mode, attempt }),
+    [query.shareId, query.mode, attempt],
+  );
   const embedded = query.mode === "lms" || query.mode === "scorm";
   const backTo = embedded
     ? null

@@ -1,4 +1,4 @@
-import type { ScormRuntimeMessage, ScormSnapshot } from "@coursewright/course-model";
+import type { ScormRuntimeMessage, ScormSaveTarget, ScormSnapshot } from "@coursewright/course-model";
 import { type Ref, useImperativeHandle, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useScormFrame, withResume } from "./useScormFrame";
@@ -6,6 +6,8 @@ import { useScormFrame, withResume } from "./useScormFrame";
 export interface ScormPlayerHandle {
   /** Ends the attempt as closing the package would. */
   finish(): void;
+  /** Unloads the SCO (its last calls recorded) before the frame goes; settles within about 2 s. */
+  unload(): Promise<void>;
   snapshot: ScormSnapshot | null;
 }
 
@@ -15,6 +17,8 @@ export interface ScormPlayerProps {
   onReport?: (snapshot: ScormSnapshot, message: ScormRuntimeMessage) => void;
   /** CMI data of an earlier attempt (the `state` of a commit or finish report) to resume from. */
   initialState?: Record<string, unknown>;
+  /** Where the launcher sends the CMI data itself (the learner's progress on the server). */
+  save?: ScormSaveTarget;
   height?: number | string;
   title?: string;
   /** The launcher and the content it opened have loaded. */
@@ -27,11 +31,20 @@ export interface ScormPlayerProps {
  * postMessage. allow-same-origin concerns the content origin (another port or host than the app), so the
  * package keeps its own storage and still cannot reach the app's.
  */
-export function ScormPlayer({ launchUrl, onReport, initialState, height = 600, title, onLoad, ref }: ScormPlayerProps) {
+export function ScormPlayer({
+  launchUrl,
+  onReport,
+  initialState,
+  save,
+  height = 600,
+  title,
+  onLoad,
+  ref,
+}: ScormPlayerProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
-  const { snapshot, finish } = useScormFrame(frame, launchUrl, { onReport, initialState });
-  useImperativeHandle(ref, () => ({ finish, snapshot }), [finish, snapshot]);
+  const { snapshot, finish, unload } = useScormFrame(frame, launchUrl, { onReport, initialState, save });
+  useImperativeHandle(ref, () => ({ finish, unload, snapshot }), [finish, unload, snapshot]);
   // The launcher waits for saved data only when there is some; decided once per launch.
   const resume = initialState !== undefined;
   const src = useMemo(() => withResume(launchUrl, resume), [launchUrl, resume]);

@@ -2,6 +2,7 @@ import {
   isScormRuntimeMessage,
   type ScormLoadMessage,
   type ScormRuntimeMessage,
+  type ScormSaveTarget,
   type ScormSnapshot,
 } from "@coursewright/course-model";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
@@ -10,7 +11,12 @@ export interface ScormFrameOptions {
   onReport?: (snapshot: ScormSnapshot, message: ScormRuntimeMessage) => void;
   /** CMI data of an earlier attempt (a message's `state`) to resume from. */
   initialState?: Record<string, unknown>;
+  /** Where the launcher sends the CMI data itself (the learner's progress on the server). */
+  save?: ScormSaveTarget;
 }
+
+/** The launcher's own bound is 2 s; this one covers a launcher that does not answer at all. */
+const UNLOAD_WAIT_MS = 2500;
 
 export function originOf(url: string): string | null {
   try {
@@ -43,6 +49,7 @@ export function useScormFrame(
   const latest = useRef(options);
   latest.current = options;
   const origin = originOf(launchUrl);
+  const unloaded = useRef<(() => void)[]>([]);
 
   useEffect(() => {
     setSnapshot(null);
@@ -51,11 +58,14 @@ export function useScormFrame(
       const message = launcherReport(event, origin, frame.current?.contentWindow);
       if (!message) return;
       if (message.type === "ready") {
-        const state = latest.current.initialState;
+        const { initialState: state, save } = latest.current;
         if (state) {
-          const load: ScormLoadMessage = { type: "load", state };
+          const load: ScormLoadMessage = save ? { type: "load", state, save } : { type: "load", state };
           frame.current?.contentWindow?.postMessage(load, origin);
         }
+      }
+      if (message.type === "unloaded") {
+        for (const resolve of unloaded.current.splice(0)) resolve();
       }
       setSnapshot(message.snapshot);
       latest.current.onReport?.(message.snapshot, message);
@@ -69,7 +79,25 @@ export function useScormFrame(
     if (origin) frame.current?.contentWindow?.postMessage({ type: "finish" }, origin);
   }, [frame, origin]);
 
-  return { snapshot, finish };
+  /**
+   * Unloads the SCO before its frame goes (issue 16 item 3): the launcher navigates the SCO away, so its unload
+   * handlers' last calls (LMSFinish / Terminate, a status) are recorded; settles when it answers "unloaded", or
+   * after UNLOAD_WAIT_MS.
+   */
+  const unload = useCallback((): Promise<void> => {
+    const target = frame.current?.contentWindow;
+    if (!origin || !target) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = window.setTimeout(resolve, UNLOAD_WAIT_MS);
+      unloaded.current.push(() => {
+        window.clearTimeout(timer);
+        resolve();
+      });
+      target.postMessage({ type: "unload" }, origin);
+    });
+  }, [frame, origin]);
+
+  return { snapshot, finish, unload };
 }
 
 /** The launch URL told that the app will send saved CMI data (the launcher waits for it before starting). */

@@ -48,7 +48,8 @@ export function launchUrlForSco(launchUrl: string, launch: string): string {
   return url.toString();
 }
 
-export type ScormMessageType = "ready" | "initialize" | "set" | "commit" | "finish";
+/** "unloaded": the SCO's document has been navigated away and its last calls are in (the answer to "unload"). */
+export type ScormMessageType = "ready" | "initialize" | "set" | "commit" | "finish" | "unloaded";
 
 export interface ScormRuntimeMessage {
   source: typeof SCORM_MESSAGE_SOURCE;
@@ -56,7 +57,7 @@ export interface ScormRuntimeMessage {
   element?: string;
   value?: string;
   snapshot: ScormSnapshot;
-  /** The whole CMI data (commit and finish), to give back with { type: "load", state } to resume. */
+  /** The whole CMI data (set, commit and finish), to give back with { type: "load", state } to resume. */
   state?: Record<string, unknown>;
 }
 
@@ -64,6 +65,19 @@ export interface ScormRuntimeMessage {
 export interface ScormLoadMessage {
   type: "load";
   state: Record<string, unknown>;
+  /** Where the launcher itself sends the CMI data (by beacon: it still gets there while the page closes). */
+  save?: ScormSaveTarget;
+}
+
+/** A POST the launcher sends with `{ ...body, cmi }` as text/plain JSON at each commit and finish. */
+export interface ScormSaveTarget {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+/** The app asks the launcher to unload the SCO (navigate its frame away) and answer "unloaded". */
+export interface ScormUnloadRequest {
+  type: "unload";
 }
 export interface ScormFinishRequest {
   type: "finish";
@@ -159,7 +173,7 @@ export function isScormRuntimeMessage(data: unknown): data is ScormRuntimeMessag
     isRecord(data) &&
     data.source === SCORM_MESSAGE_SOURCE &&
     typeof data.type === "string" &&
-    ["ready", "initialize", "set", "commit", "finish"].includes(data.type) &&
+    ["ready", "initialize", "set", "commit", "finish", "unloaded"].includes(data.type) &&
     isRecord(data.snapshot)
   );
 }

@@ -207,3 +207,25 @@ export const analyticsPageSessions = pgTable(
 
 export type CourseShareRow = typeof courseShares.$inferSelect;
 export type CourseProgressRow = typeof courseProgresses.$inferSelect;
+
+/**
+ * What one SCO of a SCORM block wrote (its whole CMI data model, as the launcher's runtime renders it), per
+ * learner's progress row and attempt of the course (issue 16 item 1): handed back on the next launch so the SCO
+ * resumes. A new attempt of the course has no rows yet, so its SCOs start fresh; earlier attempts' rows stay.
+ */
+export const scormScoStates = pgTable(
+  "scorm_sco_states",
+  {
+    id: serial().primaryKey(),
+    progress_id: integer()
+      .notNull()
+      .references(() => courseProgresses.id, { onDelete: "cascade" }),
+    attempt_number: integer().notNull(),
+    block_media_id: integer().notNull(),
+    /** The SCO's item identifier in the package's manifest. */
+    sco: text().notNull(),
+    cmi: jsonb().$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("scorm_sco_states_unique").on(t.progress_id, t.attempt_number, t.block_media_id, t.sco)],
+);

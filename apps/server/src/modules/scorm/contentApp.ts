@@ -47,7 +47,8 @@ export async function buildContentApp({ logger, ...deps }: ContentAppOptions): P
           "script-src 'self'",
           "style-src 'unsafe-inline'",
           "frame-src 'self'",
-          "connect-src 'self'",
+          // The launcher sends a SCO's data to the app's API itself (by beacon, while the page may be closing).
+          `connect-src 'self' ${appOrigin}`,
           "base-uri 'none'",
           "form-action 'none'",
           `frame-ancestors ${appOrigin}`,

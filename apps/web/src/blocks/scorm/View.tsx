@@ -1,12 +1,14 @@
 import { launchUrlForSco, type MediaItem } from "@coursewright/course-model";
 import { Alert, Button, Center, Loader, Paper, Select, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconPackage, IconPlayerPlay } from "@tabler/icons-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ScormPlayer } from "../../scorm/ScormPlayer";
+import { ScormPlayer, type ScormPlayerHandle } from "../../scorm/ScormPlayer";
+import { useSession } from "../../session/store";
 import type { BlockViewProps } from "../faces";
 import { usePlayAccess } from "../playAccess";
 import { scormDone } from "./done";
+import { useScoStates } from "./scoStates";
 import { useScormLaunch } from "./useLaunch";
 
 // The builder's card only: the media library's preview (and the query client it uses) stays out of the player.
@@ -76,32 +78,59 @@ function ScormCard({ item }: { item: MediaItem }) {
 
 function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMediaId: number; onInteract(): void }) {
   const { t } = useTranslation();
-  const launch = useScormLaunch(item.id, blockMediaId, usePlayAccess());
+  const access = usePlayAccess();
+  const launch = useScormLaunch(item.id, blockMediaId, access);
+  // A preview's learner is the signed-in creator (a learner's progress gets them from the server).
+  const userId = useSession((state) => state.user?.id);
+  const userName = useSession((state) => state.user?.name ?? "");
+  const learner = useMemo(
+    () => ({ id: userId === undefined ? "" : String(userId), name: userName }),
+    [userId, userName],
+  );
+  const version = launch.status === "ready" ? launch.data.version : null;
+  const states = useScoStates(blockMediaId, version, access, learner);
   const [sco, setSco] = useState<string | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const player = useRef<ScormPlayerHandle>(null);
   const reported = useRef(false);
 
-  if (launch.status === "pending") {
+  if (launch.status === "pending" || states.status === "pending") {
     return (
       <Center h="100%" data-testid="block-view-scorm">
         <Loader aria-label={t("scorm.loading")} />
       </Center>
     );
   }
-  if (launch.status === "error") {
+  if (launch.status === "error" || states.status === "error") {
     return (
       <Center h="100%" p="sm" data-testid="block-view-scorm">
         <Alert color="red" title={t("scorm.load_failed")}>
-          <Button variant="light" color="red" size="xs" mt="sm" onClick={launch.retry}>
-            {t("scorm.retry")}
-          </Button>
+          {launch.status === "error" && (
+            <Button variant="light" color="red" size="xs" mt="sm" onClick={launch.retry}>
+              {t("scorm.retry")}
+            </Button>
+          )}
         </Alert>
       </Center>
     );
   }
 
+  const kept = states.states;
   const { scos } = launch.data;
   const current = scos.find((s) => s.identifier === sco) ?? scos[0];
   const launchUrl = current ? launchUrlForSco(launch.data.launch_url, current.launch) : launch.data.launch_url;
+  const scoId = current?.identifier ?? "";
+  // Another SCO is opened only once this one has unloaded, so its last calls are kept (issue 16 item 3).
+  const switchTo = async (next: string | null) => {
+    if (!next || next === scoId || switching) return;
+    setSwitching(true);
+    try {
+      await player.current?.unload();
+    } finally {
+      setSco(next);
+      setSwitching(false);
+    }
+  };
   return (
     <Stack gap="xs" h="100%" data-testid="block-view-scorm">
       {scos.length > 1 && (
@@ -110,7 +139,8 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
           size="xs"
           data={scos.map((s) => ({ value: s.identifier, label: s.title }))}
           value={current?.identifier ?? null}
-          onChange={setSco}
+          onChange={(next) => void switchTo(next)}
+          disabled={switching}
           allowDeselect={false}
           maw={420}
         />
@@ -119,10 +149,15 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
         <div style={{ position: "absolute", inset: 0 }}>
           <ScormPlayer
             key={launchUrl}
+            ref={player}
             launchUrl={launchUrl}
+            initialState={{ cmi: kept.launchCmi(scoId) }}
+            save={kept.saveTarget(scoId)}
             height="100%"
             title={item.title}
-            onReport={(snapshot) => {
+            onReport={(snapshot, message) => {
+              const cmi = message.state?.cmi;
+              if (cmi && typeof cmi === "object") kept.remember(scoId, cmi as Record<string, unknown>);
               if (reported.current || !scormDone(snapshot)) return;
               reported.current = true;
               onInteract();

@@ -6,6 +6,7 @@ import {
   type ScormCmiFacts,
   type ScormMessageType,
   type ScormRuntimeMessage,
+  type ScormSaveTarget,
   type ScormVersion,
   scormSnapshot,
 } from "@coursewright/course-model/media/scorm";
@@ -22,6 +23,10 @@ type Json = Record<string, unknown>;
 
 /** How long a launch with resume=1 waits for the app's { type: "load" } before starting afresh (spec: 5000 ms). */
 const LOAD_TIMEOUT_MS = 5000;
+/** How long an unload waits for the SCO's document to go (its unload handlers' LMSFinish / Terminate). */
+const UNLOAD_TIMEOUT_MS = 2000;
+/** Values set without a commit are sent this long after the last one (a commit or finish sends at once). */
+const SAVE_DELAY_MS = 1000;
 const PACKAGE_PATH = /^\/scorm\/\d+\/\d+\/[A-Za-z0-9_-]+\/$/;
 
 const params = new URLSearchParams(location.search);
@@ -49,6 +54,14 @@ function scoUrl(): URL | null {
   try {
     const url = new URL(launch, `${location.origin}${pkg}`);
     return url.origin === location.origin && url.pathname.startsWith(pkg) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
   } catch {
     return null;
   }
@@ -95,8 +108,19 @@ let finished = false;
 let startedAt = 0;
 let reportedSessionTime: string | undefined;
 
+/**
+ * The whole CMI data as the runtime renders it, with cmi.total_time, which scorm-again leaves out of its JSON:
+ * the server adds the session time to it for the next launch.
+ */
 function cmiData(): Json {
-  return obj(api.renderCMIToJSONObject().cmi);
+  const cmi = obj(api.renderCMIToJSONObject().cmi);
+  try {
+    if (api instanceof Scorm2004API) cmi.total_time = api.cmi.total_time;
+    else cmi.core = { ...obj(cmi.core), total_time: api.cmi.core.total_time };
+  } catch {
+    // Not readable here: the next launch counts from this session only.
+  }
+  return cmi;
 }
 
 function post(type: ScormMessageType, extra: { element?: string; value?: string; withState?: boolean } = {}): void {
@@ -127,13 +151,51 @@ api.on(events.initialize, () => {
 api.on(events.set, (element: unknown, value: unknown) => {
   const name = String(element);
   if (name === "cmi.core.session_time" || name === "cmi.session_time") reportedSessionTime = String(value);
-  post("set", { element: name, value: String(value) });
+  post("set", { element: name, value: String(value), withState: true });
+  scheduleSave();
 });
-api.on(events.commit, () => post("commit", { withState: true }));
+api.on(events.commit, () => {
+  post("commit", { withState: true });
+  save();
+});
 api.on(events.finish, () => {
   finished = true;
+  // SCORM 1.2 (RTE 3.4.4): a SCO that finishes without a lesson_status is completed; kept so for its next launch.
+  if (api instanceof Scorm12API && ["", "not attempted"].includes(api.cmi.core.lesson_status)) {
+    try {
+      api.cmi.core.lesson_status = "completed";
+    } catch {
+      // The runtime refused: the snapshot still reads it as completed.
+    }
+  }
   post("finish", { withState: true });
+  save();
 });
+
+let saveTarget: ScormSaveTarget | null = null;
+let saveTimer: number | undefined;
+
+/**
+ * Sends the CMI data to where the app said (the learner's progress on the server), by beacon: a SCO calls
+ * LMSFinish / Terminate from its unload handler, when the app's page may be closing, and a beacon still goes.
+ */
+function save(): void {
+  window.clearTimeout(saveTimer);
+  saveTimer = undefined;
+  if (!saveTarget || !initialized) return;
+  const body = JSON.stringify({ ...saveTarget.body, cmi: cmiData() });
+  const blob = new Blob([body], { type: "text/plain;charset=UTF-8" });
+  // A beacon carries 64 KiB at most; a larger body (long 2004 suspend data) goes by fetch.
+  if (!navigator.sendBeacon(saveTarget.url, blob)) {
+    void fetch(saveTarget.url, { method: "POST", body: blob, mode: "no-cors", credentials: "omit" }).catch(() => {});
+  }
+}
+
+function scheduleSave(): void {
+  if (!saveTarget) return;
+  window.clearTimeout(saveTimer);
+  saveTimer = window.setTimeout(save, SAVE_DELAY_MS);
+}
 
 let frame: HTMLIFrameElement | null = null;
 
@@ -149,15 +211,33 @@ function start(url: URL): void {
   document.body.appendChild(frame);
 }
 
-/** Ends the attempt as leaving the page would: the SCO's unload handlers call LMSFinish / Terminate. */
-function finishAttempt(): void {
-  if (!frame) return;
-  frame.src = "about:blank";
-  // A SCO that never finishes on unload still ends here.
-  if (initialized && !finished) {
-    if (api instanceof Scorm2004API) api.Terminate("");
-    else api.LMSFinish("");
-  }
+let unloading: Promise<void> | null = null;
+
+/**
+ * Ends the attempt as leaving the page would: the SCO's frame goes to about:blank, so its unload handlers call
+ * LMSFinish / Terminate with their last values; once it has gone (or UNLOAD_TIMEOUT_MS passed), a SCO that never
+ * finished is finished here, and the app hears "unloaded".
+ */
+function finishAttempt(): Promise<void> {
+  const sco = frame;
+  if (!sco) return Promise.resolve();
+  unloading ??= new Promise<void>((resolve) => {
+    const timer = window.setTimeout(done, UNLOAD_TIMEOUT_MS);
+    function done() {
+      window.clearTimeout(timer);
+      sco?.removeEventListener("load", done);
+      if (initialized && !finished) {
+        if (api instanceof Scorm2004API) api.Terminate("");
+        else api.LMSFinish("");
+      }
+      save();
+      resolve();
+    }
+    // The about:blank document's load comes after the SCO's unload handlers have run.
+    sco.addEventListener("load", done);
+    sco.src = "about:blank";
+  });
+  return unloading;
 }
 
 const url = scoUrl();
@@ -171,6 +251,10 @@ if (!url || !appOrigin) {
     const data = obj(event.data);
     if (data.type === "load" && !frame) {
       window.clearTimeout(timer);
+      const target = obj(data.save);
+      if (typeof target.url === "string" && originOf(target.url) === appOrigin) {
+        saveTarget = { url: target.url, body: obj(target.body) };
+      }
       const state = obj(data.state);
       try {
         api.loadFromJSON(obj(state.cmi ?? state));
@@ -179,8 +263,14 @@ if (!url || !appOrigin) {
       }
       start(url);
     } else if (data.type === "finish") {
-      finishAttempt();
+      void finishAttempt();
+    } else if (data.type === "unload") {
+      void finishAttempt().then(() => post("unloaded"));
     }
+  });
+  // The page closing: what was set since the last send goes now.
+  window.addEventListener("pagehide", () => {
+    if (saveTimer !== undefined) save();
   });
   post("ready");
   if (!waitForState) start(url);

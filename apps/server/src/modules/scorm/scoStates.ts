@@ -1,0 +1,112 @@
+import {
+  MEDIA_TYPE,
+  type ScormLearner,
+  type ScormPackageInfo,
+  scormCmiProblem,
+  scormLaunchCmi,
+} from "@coursewright/course-model";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/open";
+import { type CourseProgressRow, mediaItems, pageBlockMedia, scormScoStates, type UserRow } from "../../db/schema";
+import { errors, ValidationError } from "../../http/errors";
+import { progressStale } from "../progress/service";
+
+type Json = Record<string, unknown>;
+
+/** The SCORM package of a block media row of `courseId` (any course when null), or null. */
+export async function blockPackage(
+  db: Database,
+  blockMediaId: number,
+  courseId: number | null,
+): Promise<{ course_id: number; info: ScormPackageInfo } | null> {
+  const [row] = await db
+    .select({ course_id: pageBlockMedia.course_id, custom_properties: mediaItems.custom_properties })
+    .from(pageBlockMedia)
+    .innerJoin(mediaItems, eq(mediaItems.id, pageBlockMedia.medialibrary_item_id))
+    .where(
+      and(
+        eq(pageBlockMedia.id, blockMediaId),
+        eq(mediaItems.type, MEDIA_TYPE.SCORM),
+        courseId === null ? undefined : eq(pageBlockMedia.course_id, courseId),
+      ),
+    );
+  const info = row?.custom_properties.scorm;
+  return row && info ? { course_id: row.course_id, info } : null;
+}
+
+/** The learner as the package sees them: an integration's learner by the external system's id. */
+export const scormLearner = (user: Pick<UserRow, "id" | "name" | "integration_user_id">): ScormLearner => ({
+  id: user.integration_user_id ?? String(user.id),
+  name: user.name,
+});
+
+/** Every SCO's launch data in the progress row's current attempt (fresh for the SCOs not launched yet). */
+export async function launchStates(
+  db: Database,
+  progress: Pick<CourseProgressRow, "id" | "current_attempt_number">,
+  blockMediaId: number,
+  info: ScormPackageInfo,
+  learner: ScormLearner,
+): Promise<{ identifier: string; cmi: Json }[]> {
+  const rows = await db
+    .select({ sco: scormScoStates.sco, cmi: scormScoStates.cmi })
+    .from(scormScoStates)
+    .where(
+      and(
+        eq(scormScoStates.progress_id, progress.id),
+        eq(scormScoStates.attempt_number, progress.current_attempt_number),
+        eq(scormScoStates.block_media_id, blockMediaId),
+      ),
+    );
+  const stored = new Map(rows.map((row) => [row.sco, row.cmi]));
+  return info.scos.map((sco) => ({
+    identifier: sco.identifier,
+    cmi: scormLaunchCmi(info.version, stored.get(sco.identifier) ?? null, learner),
+  }));
+}
+
+export interface ScoWrite {
+  block_media_id: number;
+  sco: string;
+  attempt_number: number;
+  cmi: Json;
+}
+
+/**
+ * Keeps what a SCO wrote, in the progress row's current attempt: 404 for a block media row of another course or
+ * without a package, 422 for a SCO the package does not have or data past SCORM's limits, 409 progress_stale for
+ * an attempt that is over (the learner started again elsewhere).
+ */
+export async function storeScoState(db: Database, progress: CourseProgressRow, write: ScoWrite): Promise<void> {
+  const pkg = await blockPackage(db, write.block_media_id, progress.course_id);
+  if (!pkg) throw errors.notFound();
+  if (!pkg.info.scos.some((sco) => sco.identifier === write.sco)) {
+    throw ValidationError.field("sco", "validation.invalid");
+  }
+  const problem = scormCmiProblem(pkg.info.version, write.cmi);
+  if (problem === "suspend_data_too_long") {
+    throw ValidationError.field("cmi.suspend_data", "validation.too_long", {
+      max: pkg.info.version === "1.2" ? 4096 : 64000,
+    });
+  }
+  if (problem === "too_large") throw ValidationError.field("cmi", "validation.invalid");
+  if (write.attempt_number !== progress.current_attempt_number) throw progressStale();
+  await db
+    .insert(scormScoStates)
+    .values({
+      progress_id: progress.id,
+      attempt_number: write.attempt_number,
+      block_media_id: write.block_media_id,
+      sco: write.sco,
+      cmi: write.cmi,
+    })
+    .onConflictDoUpdate({
+      target: [
+        scormScoStates.progress_id,
+        scormScoStates.attempt_number,
+        scormScoStates.block_media_id,
+        scormScoStates.sco,
+      ],
+      set: { cmi: write.cmi, updated_at: sql`now()` },
+    });
+}

@@ -1,0 +1,145 @@
+import { type APIRequestContext, expect, type Frame, type Page, test } from "@playwright/test";
+import { auth, tokenOf } from "./courseFactory";
+import { scormCourse } from "./scormCourse";
+import { CREATOR, LEARNER, logIn } from "./support";
+
+// SCORM data kept between launches (issue 16 items 1 and 3), on real packages played by a learner: a SCO that
+// bookmarks resumes at its bookmark after the page is left and opened again; switching SCO unloads the one
+// shown first, so what its unload handlers send (LMSFinish) is kept and handed back when it is opened again.
+
+type Cmi = { core?: Record<string, string> };
+
+/** The course shared with the demo learner, the learner signed in on the player. */
+async function playAsLearner(page: Page, request: APIRequestContext, fixture: string) {
+  const course = await scormCourse(request, fixture);
+  const creator = await tokenOf(request, CREATOR);
+  const share = await request.post("/api/course_shares", {
+    headers: auth(creator),
+    data: { course_id: course.courseId, kind: "email", emails: [LEARNER.email] },
+  });
+  expect(share.status(), await share.text()).toBe(201);
+  const shareId: string = (await share.json()).data.id;
+  const learner = await tokenOf(request, LEARNER);
+  const pageAnswer = await request.get(
+    `/api/course_player/get_single_page_full_info/${course.pageIds[0]}?share_id=${shareId}`,
+    { headers: auth(learner) },
+  );
+  const blockMediaId: number = (await pageAnswer.json()).data.page_blocks[0].media[0].id;
+  await page.goto("/login");
+  await logIn(page, LEARNER.email, LEARNER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/coursePlayer/${course.courseId}?share_id=${shareId}`);
+  /** What the server keeps of one SCO, as the next launch gets it. */
+  const stored = async (sco: string): Promise<Cmi> => {
+    const answer = await request.get(`/api/course_player/scorm_cmi/${blockMediaId}?share_id=${shareId}`, {
+      headers: auth(learner),
+    });
+    expect(answer.status()).toBe(200);
+    const scos: { identifier: string; cmi: Cmi }[] = (await answer.json()).data.scos;
+    return scos.find((entry) => entry.identifier === sco)?.cmi ?? {};
+  };
+  return { stored };
+}
+
+/** The launcher's frame (content origin), once its SCO has called LMSInitialize. */
+async function launcher(page: Page): Promise<Frame> {
+  await expect(page.getByTestId("scorm-frame")).toBeVisible({ timeout: 30_000 });
+  let found: Frame | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = page.frames().find((frame) => frame.url().includes("/scorm-player.html"));
+        return found ? await found.evaluate(() => Boolean(window.API?.isInitialized())).catch(() => false) : false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found as Frame;
+}
+
+const getValue = (frame: Frame, element: string) => frame.evaluate((name) => window.API?.LMSGetValue(name), element);
+
+declare global {
+  interface Window {
+    API?: { isInitialized(): boolean; LMSGetValue(element: string): string };
+  }
+}
+
+test.describe("SCORM data between launches", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a SCO's bookmark survives leaving the page: it resumes where the learner was", async ({ page, request }) => {
+    const { stored } = await playAsLearner(page, request, "RuntimeBasicCalls_SCORM12.zip");
+    // The package asks "resume where you left off?" when it finds a bookmark: the learner says yes.
+    page.on("dialog", (dialog) => void dialog.accept());
+    const first = await launcher(page);
+    expect(await getValue(first, "cmi.core.entry")).toBe("ab-initio");
+    expect(await getValue(first, "cmi.core.student_name")).toBe("Demo Learner");
+    const sco = first.childFrames()[0];
+    if (!sco) throw new Error("no SCO frame");
+    for (let step = 0; step < 3; step++) await sco.locator("#butNext").click();
+    await expect.poll(() => getValue(first, "cmi.core.lesson_location")).toBe("3");
+
+    // Leaving: the package's unload handler sets exit=suspend and the session time, then LMSFinish.
+    await page.reload();
+    await expect.poll(async () => (await stored("item_1")).core?.entry, { timeout: 15_000 }).toBe("resume");
+    const kept = (await stored("item_1")).core ?? {};
+    expect(kept.lesson_location).toBe("3");
+    expect(kept.total_time).not.toBe("0000:00:00.00");
+
+    const again = await launcher(page);
+    expect(await getValue(again, "cmi.core.entry")).toBe("resume");
+    expect(await getValue(again, "cmi.core.lesson_location")).toBe("3");
+    // The SCO opened its fourth page (Playing/OtherScoring.html), where the learner was.
+    await expect
+      .poll(() => again.childFrames()[0]?.locator("#contentFrame").getAttribute("src"), { timeout: 15_000 })
+      .toContain("OtherScoring.html");
+  });
+
+  test("switching SCO unloads the one shown first: its LMSFinish is kept and handed back", async ({
+    page,
+    request,
+  }) => {
+    const { stored } = await playAsLearner(page, request, "RuntimeMinimumCalls_SCORM12.zip");
+    const first = await launcher(page);
+    expect(await getValue(first, "cmi.core.entry")).toBe("ab-initio");
+
+    const select = page.getByRole("combobox", { name: "Part of the package" });
+    await select.click();
+    await page.getByRole("option", { name: "Par" }).click();
+    const second = await launcher(page);
+    expect(second).not.toBe(first);
+    // The first SCO calls LMSFinish from its unload handler only: it was let go before the switch.
+    await expect.poll(async () => (await stored("playing_playing_item")).core?.lesson_status).toBe("completed");
+
+    await select.click();
+    await page.getByRole("option", { name: "How to Play", exact: true }).click();
+    await expect.poll(async () => getValue(await launcher(page), "cmi.core.lesson_status")).toBe("completed");
+    const back = await launcher(page);
+    // Not a first launch any more: an LMS hands back "" after a normal exit.
+    expect(await getValue(back, "cmi.core.entry")).toBe("");
+  });
+
+  test("the creator's preview keeps SCO data for the page view: coming back to a SCO resumes it", async ({
+    page,
+    request,
+  }) => {
+    const course = await scormCourse(request, "RuntimeMinimumCalls_SCORM12.zip");
+    await page.goto("/login");
+    await logIn(page, CREATOR.email, CREATOR.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/coursePlayer/${course.courseId}?progress_mode=preview&page=${course.pageIds[0]}`);
+    const first = await launcher(page);
+    expect(await getValue(first, "cmi.core.entry")).toBe("ab-initio");
+    expect(await getValue(first, "cmi.core.student_name")).toBe("Demo Creator");
+
+    const select = page.getByRole("combobox", { name: "Part of the package" });
+    await select.click();
+    await page.getByRole("option", { name: "Par" }).click();
+    await expect.poll(async () => (await launcher(page)) !== first).toBe(true);
+    await select.click();
+    await page.getByRole("option", { name: "How to Play", exact: true }).click();
+    await expect.poll(async () => getValue(await launcher(page), "cmi.core.lesson_status")).toBe("completed");
+    expect(await getValue(await launcher(page), "cmi.core.entry")).toBe("");
+  });
+});

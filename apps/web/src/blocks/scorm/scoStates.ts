@@ -1,0 +1,145 @@
+import {
+  type DataEnvelope,
+  type ProgressMode,
+  type ScormLearner,
+  type ScormSaveTarget,
+  type ScormVersion,
+  scormLaunchCmi,
+} from "@coursewright/course-model";
+import { useEffect, useState } from "react";
+import { authClient } from "../../api/http";
+import type { PlayAccess } from "../playAccess";
+
+type Json = Record<string, unknown>;
+
+/** GET /api/course_player/scorm_cmi/{blockMediaId} answers this under `data`. */
+interface ServerScoStates {
+  progress_id: number;
+  attempt_number: number;
+  version: ScormVersion;
+  beacon_token: string;
+  learner: ScormLearner;
+  scos: { identifier: string; cmi: Json }[];
+}
+
+/**
+ * Where a SCORM block's SCOs keep their CMI data between launches (issue 16 item 1): with the course's
+ * progress. A learner's progress on the server (a share): the server keeps it, per attempt, and the launcher
+ * sends it there itself. The previews keep it for the page view, the local mode in the browser's storage.
+ */
+export interface ScoStates {
+  learner: ScormLearner;
+  /** What the SCO's launch starts from (entry, total time, learner set as an LMS does). */
+  launchCmi(sco: string): Json;
+  /** Where the launcher sends the SCO's data itself; undefined when the browser keeps it (remember). */
+  saveTarget(sco: string): ScormSaveTarget | undefined;
+  /** The SCO's data as it wrote it (set, commit, finish), for its next launch. */
+  remember(sco: string, cmi: Json): void;
+}
+
+export type ScoStatesAnswer = { status: "pending" } | { status: "error" } | { status: "ready"; states: ScoStates };
+
+/** The previews' SCO data, for as long as the page is open (they keep no progress either). */
+const pageMemory = new Map<string, Json>();
+
+function browserStates(
+  key: string,
+  version: ScormVersion,
+  learner: ScormLearner,
+  storage: Storage | null,
+  fromServer: Map<string, Json> = new Map(),
+): ScoStates {
+  // What SCOs wrote during this mount: switching SCO and coming back resumes from it.
+  const written = new Map<string, Json>();
+  const read = (sco: string): Json | null => {
+    const mine = written.get(sco) ?? pageMemory.get(`${key}:${sco}`);
+    if (mine) return mine;
+    try {
+      const stored = storage?.getItem(`coursewright.scorm.${key}:${sco}`);
+      return stored ? (JSON.parse(stored) as Json) : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    learner,
+    launchCmi: (sco) => {
+      const raw = read(sco);
+      return raw
+        ? scormLaunchCmi(version, raw, learner)
+        : (fromServer.get(sco) ?? scormLaunchCmi(version, null, learner));
+    },
+    saveTarget: () => undefined,
+    remember: (sco, cmi) => {
+      written.set(sco, cmi);
+      if (fromServer.size > 0) return;
+      pageMemory.set(`${key}:${sco}`, cmi);
+      try {
+        storage?.setItem(`coursewright.scorm.${key}:${sco}`, JSON.stringify(cmi));
+      } catch {
+        // A full storage keeps the page-view copy only.
+      }
+    },
+  };
+}
+
+function serverStates(answer: ServerScoStates, blockMediaId: number): ScoStates {
+  const fromServer = new Map(answer.scos.map((sco) => [sco.identifier, sco.cmi]));
+  const states = browserStates(`server:${blockMediaId}`, answer.version, answer.learner, null, fromServer);
+  return {
+    ...states,
+    saveTarget: (sco) => ({
+      // The launcher is on the content origin: it needs the app's API as a whole address.
+      url: new URL(`/api/course_player/scorm_cmi/${answer.progress_id}`, window.location.origin).toString(),
+      body: {
+        beacon_token: answer.beacon_token,
+        block_media_id: blockMediaId,
+        sco,
+        attempt_number: answer.attempt_number,
+      },
+    }),
+  };
+}
+
+/**
+ * The SCO data of a SCORM block in the course being played. `learner` names the signed-in user where the
+ * progress stays in the browser (a preview shows the creator as the learner).
+ */
+export function useScoStates(
+  blockMediaId: number,
+  version: ScormVersion | null,
+  access: PlayAccess | null,
+  learner: ScormLearner,
+): ScoStatesAnswer {
+  const shareId = access?.shareId ?? null;
+  const mode: ProgressMode = access?.mode ?? "preview";
+  const attempt = access?.attempt ?? 0;
+  const [answer, setAnswer] = useState<{ key: string; value: ScoStatesAnswer } | null>(null);
+  const key = `${blockMediaId}:${shareId ?? ""}:${mode}:${attempt}:${version ?? ""}`;
+
+  useEffect(() => {
+    if (version === null) return;
+    if (!shareId) {
+      const storage = mode === "local" ? window.localStorage : null;
+      const states = browserStates(`${mode}:${blockMediaId}:${attempt}`, version, learner, storage);
+      setAnswer({ key, value: { status: "ready", states } });
+      return;
+    }
+    let current = true;
+    authClient
+      .get<DataEnvelope<ServerScoStates>>(`/api/course_player/scorm_cmi/${blockMediaId}`, {
+        redirectOn404: false,
+        query: { share_id: shareId },
+      })
+      .then(
+        ({ data }) =>
+          current && setAnswer({ key, value: { status: "ready", states: serverStates(data, blockMediaId) } }),
+        () => current && setAnswer({ key, value: { status: "error" } }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [key, blockMediaId, version, shareId, mode, attempt, learner]);
+
+  return answer?.key === key ? answer.value : { status: "pending" };
+}
