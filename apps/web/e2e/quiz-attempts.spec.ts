@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { auth, BLOCK_FIELDS, emptySave, tokenOf, unique } from "./courseFactory";
-import { CREATOR, LEARNER, logIn, useLists } from "./support";
+import { CREATOR, LEARNER, logIn, showLists } from "./support";
 
 // One question of each judged type (and an open answer) on one page of a course with 2 attempts and 60% to
 // pass, played by the demo learner it is shared with: the first attempt answers everything wrong (feedback and
@@ -191,14 +191,14 @@ async function answerAll(page: Page, right: boolean) {
   await checkAndExpect(typed, right, "100, H2O");
 
   const matching = view(page, "quizMatching");
-  await useLists(matching);
+  await showLists(matching);
   await matching.getByLabel("France").selectOption({ label: right ? "Paris" : "Berlin" });
   await matching.getByLabel("Germany").selectOption({ label: right ? "Berlin" : "Paris" });
   await checkAndExpect(matching, right, "France → Paris, Germany → Berlin");
 
   const diagram = view(page, "quizDiagram");
   await expect(diagram.getByRole("img", { name: "Two shapes" })).toBeVisible();
-  await useLists(diagram);
+  await showLists(diagram);
   await diagram.getByLabel("Spot 1").selectOption({ label: right ? "Square" : "Circle" });
   await diagram.getByLabel("Spot 2").selectOption({ label: right ? "Circle" : "Square" });
   await checkAndExpect(diagram, right, "1: Square, 2: Circle");

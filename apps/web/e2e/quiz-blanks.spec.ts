@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { auth, BLOCK_FIELDS, emptySave, tokenOf, unique } from "./courseFactory";
-import { CREATOR, logIn, useLists } from "./support";
+import { CREATOR, logIn, showLists } from "./support";
 
 // Fill in the blanks (dropdown and typed), matching and diagram, answered in the creator's preview: the
 // dropdown and the matching right, the typed blanks wrong (a case-sensitive formula typed in lower case) and
@@ -130,14 +130,14 @@ test("fill-in-the-blanks, matching and diagram questions are answered and judged
 
   const matching = view("quizMatching");
   // The lists: the fallback of the drag and drop (quiz-dragdrop.spec.ts drags).
-  await useLists(matching);
+  await showLists(matching);
   await matching.getByLabel("France").selectOption({ label: "Paris" });
   await matching.getByLabel("Germany").selectOption({ label: "Berlin" });
   await matching.getByTestId("quiz-check").click();
   await expect(matching.getByTestId("quiz-feedback")).toContainText("Correct");
 
   const diagram = view("quizDiagram");
-  await useLists(diagram);
+  await showLists(diagram);
   const spots = diagram.locator("select");
   await spots.nth(0).selectOption({ label: "Circle" });
   await spots.nth(1).selectOption({ label: "Square" });

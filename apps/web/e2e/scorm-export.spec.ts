@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type FrameLocator, test } from "@playwright/test";
 import { auth, BLOCK_FIELDS, emptySave, tokenOf, unique } from "./courseFactory";
 import { closeSco, lmsData, lmsWrites, type ScormVersion, startTestLms, type TestLms, unzip } from "./scormPackage";
-import { CREATOR, logIn, useLists } from "./support";
+import { CREATOR, logIn, showLists } from "./support";
 
 // The SCORM export played in a real SCORM runtime: a test LMS (scorm-again's Scorm12API / Scorm2004API)
 // launches the exported package, whose launcher opens this server's player. Session 1 answers the questions of
@@ -218,13 +218,13 @@ async function answerPageTwo(player: FrameLocator) {
   await typed.getByLabel("Blank 2").press("Enter");
   await expect(typed.getByTestId("quiz-feedback")).toContainText("Incorrect");
   const matching = view("quizMatching");
-  await useLists(matching);
+  await showLists(matching);
   await matching.getByLabel("France").selectOption({ label: "Paris" });
   await matching.getByLabel("Germany").selectOption({ label: "Berlin" });
   await matching.getByTestId("quiz-check").click();
   await expect(matching.getByTestId("quiz-feedback")).toContainText("Correct");
   const diagram = view("quizDiagram");
-  await useLists(diagram);
+  await showLists(diagram);
   await diagram.locator("select").nth(0).selectOption({ label: "Circle" });
   await diagram.locator("select").nth(1).selectOption({ label: "Square" });
   await diagram.getByTestId("quiz-check").click();

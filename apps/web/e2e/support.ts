@@ -78,7 +78,7 @@ export function sidebar(page: Page) {
  * Shows a matching or diagram question's lists (the drag and drop's fallback). The choice is remembered in the
  * browser, so after one question was switched the next ones already open on their lists.
  */
-export async function useLists(question: Locator) {
+export async function showLists(question: Locator) {
   const mode = question.getByTestId("quiz-answer-mode");
   await expect(mode).toHaveText(/^(Use lists instead|Use drag and drop)$/, { timeout: 30_000 });
   if ((await mode.textContent()) === "Use lists instead") await mode.click();
