@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { auth, BLOCK_FIELDS, buildCourse, emptySave, TITLES, tokenOf, unique } from "./courseFactory";
 import { CREATOR, LEARNER, logIn, logOut } from "./support";
@@ -231,7 +232,7 @@ async function expectShown(page: Page, title: string) {
 }
 
 test.describe("every block type on the player's own page", () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test("a learner plays a page of each type, and reloads the SCORM page, without a broken block or an error", async ({
     page,
@@ -264,7 +265,7 @@ test.describe("every block type on the player's own page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the builder's preview opens each type's page at its address without a broken block or an error", async ({
+  test("the builder's preview opens each type's page at its address without a broken block, an error or a serious axe finding at 1440 and 390 px", async ({
     page,
     request,
   }) => {
@@ -274,8 +275,18 @@ test.describe("every block type on the player's own page", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const errors = collectErrors(page);
     for (const [index, type] of TYPES.entries()) {
-      await page.goto(`/coursePlayer/${courseId}?progress_mode=preview&page=${pageIds[index]}`);
-      await expectShown(page, type.title);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.goto(`/coursePlayer/${courseId}?progress_mode=preview&page=${pageIds[index]}`);
+        await expectShown(page, type.title);
+        // Issue 17: each block type in the player, at both widths (a SCORM package's own content is not ours).
+        const { violations } = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
+        const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(" | ")}`),
+          `${type.title} at ${width} px`,
+        ).toEqual([]);
+      }
     }
     expect(errors).toEqual([]);
   });

@@ -170,6 +170,8 @@ forEachDatabase("SCORM data kept between launches", (t) => {
       "text/plain",
     );
     expect(beacon.statusCode, beacon.body).toBe(200);
+    // The launcher's beacon comes from the content origin: its answer may be read there (not blocked by CORP).
+    expect(beacon.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     expect(sco((await launch(blockMediaId, share.id, ann.token)).data, "sco_a").core.lesson_location).toBe(
       "ann's page",
     );
