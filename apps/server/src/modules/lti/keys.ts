@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { desc, isNull, lt, or, sql } from "drizzle-orm";
+import { desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 import type { Database } from "../../db/open";
 import { ltiToolKeys } from "../../db/schema";
@@ -11,27 +11,32 @@ import type { Db } from "../courses/db";
  */
 export const KEY_OVERLAP_MS = 7 * 24 * 3600 * 1000;
 
-async function newKey(db: Db) {
+async function newKey(db: Db, now: Date) {
   const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true, modulusLength: 2048 });
   const kid = randomUUID();
   const meta = { kid, alg: "RS256", use: "sig" } as const;
   const public_jwk: JWK = { ...(await exportJWK(publicKey)), ...meta };
   const private_jwk: JWK = { ...(await exportJWK(privateKey)), ...meta };
-  await db.insert(ltiToolKeys).values({ kid, public_jwk, private_jwk });
+  await db.insert(ltiToolKeys).values({ kid, public_jwk, private_jwk, created_at: now });
   return kid;
 }
 
-/** The current key (the newest not retired), made on first use. */
-export async function currentToolKey(db: Database) {
+/** A key signs for this long, then the next use rotates it. */
+export const KEY_LIFETIME_MS = 90 * 24 * 3600 * 1000;
+
+/** The current key (the newest not retired), made on first use and rotated once KEY_LIFETIME_MS old. */
+export async function currentToolKey(db: Database, now = new Date()) {
   const [row] = await db
     .select()
     .from(ltiToolKeys)
     .where(isNull(ltiToolKeys.retired_at))
     .orderBy(desc(ltiToolKeys.created_at))
     .limit(1);
-  if (row) return row;
-  await newKey(db);
-  return currentToolKey(db);
+  if (row && now.getTime() - row.created_at.getTime() < KEY_LIFETIME_MS) return row;
+  const kid = row ? await rotateToolKeys(db, now) : await newKey(db, now);
+  const [made] = await db.select().from(ltiToolKeys).where(eq(ltiToolKeys.kid, kid));
+  if (!made) throw new Error("tool key missing after insert");
+  return made;
 }
 
 /**
@@ -45,13 +50,13 @@ export async function rotateToolKeys(db: Database, now = new Date()): Promise<st
       .set({ retired_at: new Date(now.getTime() + KEY_OVERLAP_MS) })
       .where(isNull(ltiToolKeys.retired_at));
     await tx.delete(ltiToolKeys).where(lt(ltiToolKeys.retired_at, now));
-    return newKey(tx);
+    return newKey(tx, now);
   });
 }
 
 /** The published set: the current key and every older one not yet past its retirement (public halves only). */
 export async function toolJwks(db: Database, now = new Date()): Promise<{ keys: JWK[] }> {
-  await currentToolKey(db);
+  await currentToolKey(db, now);
   const rows = await db
     .select({ jwk: ltiToolKeys.public_jwk })
     .from(ltiToolKeys)

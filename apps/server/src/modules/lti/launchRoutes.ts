@@ -27,7 +27,7 @@ export function launchRoutes(app: App, deps: Deps): void {
   const rateLimit = { max: config.rateLimitLaunchMax, timeWindow: 60_000 };
 
   app.get(
-    "/api/lti/jwks",
+    "/lti/jwks",
     { schema: { tags: ["lti"], summary: "The tool's public keys (RS256), current and not yet retired" } },
     async (_request, reply) => reply.header("cache-control", "public, max-age=3600").send(await toolJwks(db)),
   );
@@ -35,7 +35,7 @@ export function launchRoutes(app: App, deps: Deps): void {
   for (const method of ["GET", "POST"] as const)
     app.route({
       method,
-      url: "/api/lti/login",
+      url: "/lti/login",
       schema: {
         tags: ["lti"],
         summary: "OIDC third-party login initiation: redirects to the platform's authorisation endpoint",
@@ -55,7 +55,7 @@ export function launchRoutes(app: App, deps: Deps): void {
     });
 
   app.post(
-    "/api/lti/launch",
+    "/lti/launch",
     {
       schema: {
         tags: ["lti"],

@@ -20,7 +20,7 @@ export interface LoginInitiation {
 /** The tool's own addresses, from the public URL the server answers on. */
 export function toolUrls(publicUrl: string) {
   const base = publicUrl.replace(/\/$/, "");
-  return { login_url: `${base}/api/lti/login`, launch_url: `${base}/api/lti/launch`, jwks_url: `${base}/api/lti/jwks` };
+  return { login_url: `${base}/lti/login`, launch_url: `${base}/lti/launch`, jwks_url: `${base}/lti/jwks` };
 }
 
 async function findPlatform(db: Database, params: LoginInitiation): Promise<LtiPlatformRow> {

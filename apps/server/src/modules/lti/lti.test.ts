@@ -5,8 +5,8 @@ import { bearer, forEachDatabase } from "../../test/context";
 import { buildCourse } from "../courses/testing";
 import { ROLE, startTestPlatform, type TestPlatform } from "./testPlatform";
 
-const LOGIN = "/api/lti/login";
-const LAUNCH = "/api/lti/launch";
+const LOGIN = "/lti/login";
+const LAUNCH = "/lti/launch";
 
 forEachDatabase("LTI 1.3 launches from a platform", (t) => {
   let platform: TestPlatform;
@@ -47,7 +47,7 @@ forEachDatabase("LTI 1.3 launches from a platform", (t) => {
       payload: new URLSearchParams({
         iss: p.issuer,
         login_hint: "hint-1",
-        target_link_uri: "http://app.test/api/lti/launch",
+        target_link_uri: "http://app.test/lti/launch",
         lti_message_hint: "message-hint-1",
         client_id: p.clientId,
         lti_deployment_id: p.deploymentId,
@@ -92,7 +92,7 @@ forEachDatabase("LTI 1.3 launches from a platform", (t) => {
       response_mode: "form_post",
       prompt: "none",
       client_id: platform.clientId,
-      redirect_uri: "http://app.test/api/lti/launch",
+      redirect_uri: "http://app.test/lti/launch",
       login_hint: "hint-1",
       lti_message_hint: "message-hint-1",
     });

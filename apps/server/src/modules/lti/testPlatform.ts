@@ -68,7 +68,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
         [`${lti}message_type`]: "LtiResourceLinkRequest",
         [`${lti}version`]: "1.3.0",
         [`${lti}deployment_id`]: deploymentId,
-        [`${lti}target_link_uri`]: "http://app.test/api/lti/launch",
+        [`${lti}target_link_uri`]: "http://app.test/lti/launch",
         [`${lti}resource_link`]: { id: "resource-link-1", title: "Week 1" },
         [`${lti}roles`]: roles,
         [`${lti}context`]: { id: "context-1", label: "CS101" },
