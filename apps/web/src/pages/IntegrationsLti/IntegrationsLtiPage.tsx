@@ -56,7 +56,7 @@ export default function IntegrationsLtiPage() {
             {platforms.data?.map((platform) => (
               <Paper component="li" key={platform.id} withBorder radius="md" p="md" data-testid="lti-platform">
                 <Group justify="space-between" align="flex-start" gap="sm">
-                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                  <Stack gap={2} style={{ minWidth: 0, flex: "1 1 260px" }}>
                     <Text fw={600} dir="auto" style={{ overflowWrap: "anywhere" }}>
                       {platform.title}
                     </Text>
