@@ -132,6 +132,18 @@ test("a creator registers an LTI 1.3 platform, and the platform's launch opens t
     );
     await expect(lms.getByTestId("player-page-title")).toHaveText(TITLES[0] ?? "", { timeout: 30_000 });
     await context.close();
+
+    // The creator renames the platform, then deletes it after confirming.
+    const row = page.getByTestId("lti-platform").filter({ hasText: clientId });
+    await row.getByRole("button", { name: "Edit Moodle" }).click();
+    await page.getByTestId("lti-title").fill("Moodle (prod)");
+    await page.getByTestId("lti-save").click();
+    await expect(row).toContainText("Moodle (prod)");
+    await row.getByRole("button", { name: "Delete Moodle (prod)" }).click();
+    const dialog = page.getByTestId("lti-delete-dialog");
+    await expect(dialog).toContainText("Its launches stop working at once.");
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(row).toHaveCount(0);
   } finally {
     await new Promise<void>((resolve) => jwks.close(() => resolve()));
   }
