@@ -174,6 +174,8 @@ forEachDatabase("LTI 1.3 launches from a platform", (t) => {
 
   it("refuses an unknown or used state, a replayed nonce, an unknown deployment, another message and no course", async () => {
     const { course } = await setup();
+    const stranger = await t.createUser({ creator: true });
+    const { course: foreign } = await buildCourse(t.db, stranger.user.id, { pages: 1 });
     const first = await login();
     const token = await platform.idToken({ nonce: first.nonce, courseId: course.id });
     expect((await launch(token, first.state)).statusCode).toBe(303);
@@ -187,6 +189,8 @@ forEachDatabase("LTI 1.3 launches from a platform", (t) => {
       [{ "https://purl.imsglobal.org/spec/lti/claim/message_type": "LtiDeepLinkingRequest" }, "Unsupported launch"],
       [{ "https://purl.imsglobal.org/spec/lti/claim/version": "1.1" }, "Unsupported launch"],
       [{ courseId: 999999 }, "Course not found"],
+      // Another creator's course: a platform opens only the courses of the creator who registered it.
+      [{ courseId: foreign.id }, "Course not found"],
     ];
     for (const [claims, title] of cases) {
       const { state, nonce } = await login();

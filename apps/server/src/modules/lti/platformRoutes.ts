@@ -17,6 +17,7 @@ import {
   getManagedPlatform,
   listPlatforms,
   presentPlatform,
+  requireHttps,
   updatePlatform,
 } from "./platforms";
 import { toolConfiguration } from "./toolConfig";
@@ -68,6 +69,7 @@ export function platformRoutes(app: App, deps: Deps): void {
       preHandler,
     },
     async (request, reply) => {
+      requireHttps(request.body, config.publicUrl);
       const row = await createPlatform(db, requireUser(request).id, request.body);
       return reply.code(201).send({ data: presentPlatform(row, null) });
     },
@@ -99,6 +101,7 @@ export function platformRoutes(app: App, deps: Deps): void {
     },
     async (request) => {
       const { platform, used } = await getManagedPlatform(db, requireUser(request), request.params.id);
+      requireHttps(request.body, config.publicUrl);
       return { data: presentPlatform(await updatePlatform(db, platform, request.body), used) };
     },
   );

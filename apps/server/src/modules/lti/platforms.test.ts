@@ -105,3 +105,30 @@ forEachDatabase("LTI platform registrations and the tool's keys", (t) => {
     expect((await toolJwks(t.db, aged)).keys.map((k) => k.kid)).toEqual([current.kid, newest]);
   });
 });
+
+forEachDatabase(
+  "LTI platform registrations on a server answering over https",
+  (t) => {
+    it("takes only https addresses for the platform, so the server never fetches from its own host", async () => {
+      const creator = await t.createUser({ creator: true });
+      const res = await t.inject({
+        method: "POST",
+        url: "/api/lti/platforms",
+        headers: bearer(creator.token),
+        payload: platformRequest({ jwks_url: "http://127.0.0.1:5432/keys" }),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        jwks_url: ["Enter an https address: this server only reaches platforms over https."],
+      });
+      const ok = await t.inject({
+        method: "POST",
+        url: "/api/lti/platforms",
+        headers: bearer(creator.token),
+        payload: platformRequest(),
+      });
+      expect(ok.statusCode).toBe(201);
+    });
+  },
+  { env: { PUBLIC_URL: "https://app.test" } },
+);

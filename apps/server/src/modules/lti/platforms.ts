@@ -24,6 +24,20 @@ const columns = (body: LtiPlatformRequest) => ({
   jwks_url: body.jwks_url,
 });
 
+const ENDPOINTS = ["issuer", "auth_url", "token_url", "jwks_url"] as const;
+
+/**
+ * The server fetches the platform's keys (and will call its token endpoint): on a server answering over https
+ * only https addresses are taken, so a registration cannot point it at a service on its own host. http to
+ * localhost stays for development and tests, where the server itself runs on http.
+ */
+export function requireHttps(body: LtiPlatformRequest, publicUrl: string): void {
+  if (!publicUrl.startsWith("https://")) return;
+  const plain = ENDPOINTS.filter((field) => !body[field].startsWith("https://"));
+  if (plain.length > 0)
+    throw new ValidationError(Object.fromEntries(plain.map((field) => [field, [{ key: "lti.https_required" }]])));
+}
+
 /** Issuer and client id name one platform across all creators: a launch must find exactly one. */
 function taken(error: unknown): never {
   if (isUniqueViolation(error)) throw ValidationError.field("client_id", "lti.platform_taken");
