@@ -69,6 +69,7 @@ export default defineConfig({
       "/oauth": API_TARGET,
       "/files": API_TARGET,
       "/media": API_TARGET,
+      "/lti": API_TARGET,
     },
   },
   build: {

@@ -37,6 +37,7 @@ import { hubRoutes } from "./modules/hubs/routes";
 import { i18nRoutes } from "./modules/i18n/routes";
 import { framingHeaders } from "./modules/integrations/framing";
 import { integrationRoutes } from "./modules/integrations/routes";
+import { ltiRoutes } from "./modules/lti/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mediaFileRoutes } from "./modules/media/serve";
 import { playerFastReads } from "./modules/player/fastReads";
@@ -189,6 +190,7 @@ export async function buildApp({ logger, onRoute, payments, ...deps }: AppOption
   analyticsRoutes(app, deps);
   reportRoutes(app, { ...deps, readDb });
   integrationRoutes(app, deps);
+  ltiRoutes(app, deps);
   hubRoutes(app, deps);
   commerceRoutes(app, commerce);
   if (config.exposeOutbox) devRoutes(app, deps);

@@ -5,6 +5,7 @@ export * from "./schema/courses";
 export * from "./schema/hubs";
 export * from "./schema/integrations";
 export * from "./schema/jobs";
+export * from "./schema/lti";
 export * from "./schema/media";
 export * from "./schema/player";
 export * from "./schema/selling";

@@ -24,6 +24,7 @@ import {
 } from "../test/authorizationFixtures";
 import { bearer, forEachDatabase, TEST_PASSWORD, uniqueEmail } from "../test/context";
 import { HUB_ENTRIES } from "../test/hubMatrixEntries";
+import { LTI_ENTRIES } from "../test/ltiMatrixEntries";
 import { SELLING_ENTRIES } from "../test/sellingMatrixEntries";
 
 /**
@@ -583,6 +584,9 @@ const TABLE: Entry[] = [
 
   // Selling in hubs (issue 19).
   ...SELLING_ENTRIES,
+
+  // The LTI 1.3 tool (issue 18).
+  ...LTI_ENTRIES,
 ];
 
 // A web build of two pages, so that the app serves its client routes as in production (GET /*).

@@ -2,4 +2,5 @@ export * from "./apiIntegration";
 export * from "./external";
 export * from "./launch";
 export * from "./learnerSource";
+export * from "./lti";
 export * from "./origins";

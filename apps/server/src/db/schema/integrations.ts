@@ -21,6 +21,8 @@ import { courses } from "./courses";
  * API integrations (spec 2 IntegrationsApi) and SCORM packages. kind api: an external system authenticating with
  * client_id and its secret (only the hash is kept), embedding from allowed_origins. kind scorm: made by a SCORM
  * export of course_id; the package carries a launch of it, so revoking the row stops every copy of the package.
+ * kind lti: the integration behind an LTI 1.3 platform registration (schema/lti.ts): its learners, share and
+ * sign-ins hang on it like an API integration's.
  */
 export const apiIntegrations = pgTable(
   "api_integrations",
@@ -29,7 +31,7 @@ export const apiIntegrations = pgTable(
     user_id: integer()
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    kind: text({ enum: ["api", "scorm"] }).notNull(),
+    kind: text({ enum: ["api", "scorm", "lti"] }).notNull(),
     title: text().notNull(),
     client_id: text(),
     /** sha256 of the secret, like access tokens. */
@@ -46,7 +48,7 @@ export const apiIntegrations = pgTable(
     index("api_integrations_user_idx").on(t.user_id, t.created_at),
     uniqueIndex("api_integrations_client_unique").on(t.client_id),
     index("api_integrations_course_idx").on(t.course_id),
-    check("api_integrations_kind", sql`${t.kind} in ('api', 'scorm')`),
+    check("api_integrations_kind", sql`${t.kind} in ('api', 'scorm', 'lti')`),
   ],
 );
 

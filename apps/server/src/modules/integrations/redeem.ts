@@ -58,7 +58,8 @@ export async function redeemLaunch(
 
   if (claims.purpose === "builder") {
     // The builder edits the creator's course: the author signs in as the creator, for this course's builder only.
-    if (integration.kind !== "api") throw courseUnavailable();
+    // SCORM packages never author; an LTI platform's instructors do (modules/lti/launch.ts).
+    if (integration.kind === "scorm") throw courseUnavailable();
     const end = signInEnd(BUILDER_TOKEN_SECONDS, claims.exp, now);
     const token = await issueAccessToken(db, integration.user_id, end, {
       integrationId: integration.id,

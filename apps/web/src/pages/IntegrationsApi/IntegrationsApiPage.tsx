@@ -73,9 +73,14 @@ export default function IntegrationsApiPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="md">
           <PageTitle title={t("integrations.title")} subtitle={t("integrations.subtitle")} />
-          <Button component={Link} to="/integrationsApi/create" leftSection={<IconPlus size={18} aria-hidden />}>
-            {t("integrations.new")}
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to="/integrationsLti" variant="default" data-testid="integrations-lti">
+              {t("lti.title")}
+            </Button>
+            <Button component={Link} to="/integrationsApi/create" leftSection={<IconPlus size={18} aria-hidden />}>
+              {t("integrations.new")}
+            </Button>
+          </Group>
         </Group>
         {body}
       </Stack>

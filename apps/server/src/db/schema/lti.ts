@@ -1,0 +1,79 @@
+// LTI 1.3 (issue 18): the platforms a creator registers, the tool's own signing keys, and the logins in flight.
+
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { JWK } from "jose";
+import { users } from "./accounts";
+import { timestamps } from "./columns";
+import { apiIntegrations } from "./integrations";
+
+/**
+ * A platform (an LMS) registered by a creator. Each has its own integration row (kind lti), so its learners,
+ * their share and their sign-ins are an integration's like any other; deleting the platform revokes it.
+ */
+export const ltiPlatforms = pgTable(
+  "lti_platforms",
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    integration_id: integer()
+      .notNull()
+      .references((): AnyPgColumn => apiIntegrations.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    issuer: text().notNull(),
+    client_id: text().notNull(),
+    deployment_ids: jsonb().$type<string[]>().notNull().default([]),
+    auth_url: text().notNull(),
+    token_url: text().notNull(),
+    jwks_url: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("lti_platforms_user_idx").on(t.user_id, t.created_at),
+    // A launch names its issuer and client id: they must find one platform.
+    uniqueIndex("lti_platforms_issuer_client_unique").on(t.issuer, t.client_id),
+    uniqueIndex("lti_platforms_integration_unique").on(t.integration_id),
+  ],
+);
+export type LtiPlatformRow = typeof ltiPlatforms.$inferSelect;
+
+/**
+ * The tool's RS256 keys. The newest is current (it signs); older ones stay in the published JWKS until
+ * retired_at, so a platform that cached the set still verifies what was signed before a rotation. The private
+ * key never leaves the server: no route presents it.
+ */
+export const ltiToolKeys = pgTable("lti_tool_keys", {
+  kid: text().primaryKey(),
+  public_jwk: jsonb().$type<JWK>().notNull(),
+  private_jwk: jsonb().$type<JWK>().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  retired_at: timestamp({ withTimezone: true }),
+});
+
+/**
+ * A login initiation waiting for its launch: the state sent to the platform, the nonce the id_token must carry.
+ * Used once (deleted by the launch) and short-lived, so no cookie is needed to tie the launch to its login.
+ */
+export const ltiLogins = pgTable(
+  "lti_logins",
+  {
+    state: text().primaryKey(),
+    nonce: text().notNull(),
+    platform_id: integer()
+      .notNull()
+      .references((): AnyPgColumn => ltiPlatforms.id, { onDelete: "cascade" }),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("lti_logins_expires_idx").on(t.expires_at)],
+);

@@ -1,0 +1,132 @@
+import { and, eq, gt } from "drizzle-orm";
+import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
+import type { Database } from "../../db/open";
+import { apiIntegrations, courses, ltiLogins, ltiPlatforms, users } from "../../db/schema";
+import type { Signer } from "../../http/signing";
+import { launchUrl } from "../integrations/external";
+import { createLaunchToken } from "../integrations/launchTokens";
+import { ensureIntegrationLearner } from "../integrations/learners";
+import { BUILDER_TOKEN_SECONDS, PLAYER_TOKEN_MAX_SECONDS } from "../integrations/redeem";
+import { CLAIM, displayName, isInstructor, targetCourseId } from "./claims";
+import { LtiError } from "./errorPage";
+
+/** Each platform's key set, fetched on first use and cached by jose (refetched for an unknown kid). */
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function platformKeys(jwksUrl: string) {
+  let set = keySets.get(jwksUrl);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+    keySets.set(jwksUrl, set);
+  }
+  return set;
+}
+
+/** The state's login, consumed: a state is good for one launch, within LOGIN_TTL_MS of its login. */
+async function consumeLogin(db: Database, state: string) {
+  const [login] = await db
+    .delete(ltiLogins)
+    .where(and(eq(ltiLogins.state, state), gt(ltiLogins.expires_at, new Date())))
+    .returning();
+  if (!login) throw new LtiError("unknown_state");
+  const [platform] = await db.select().from(ltiPlatforms).where(eq(ltiPlatforms.id, login.platform_id));
+  if (!platform) throw new LtiError("unknown_state");
+  return { login, platform };
+}
+
+/** jose's refusals, named as the admin knows them. */
+function refusalOf(error: unknown): LtiError {
+  if (error instanceof joseErrors.JWTExpired) return new LtiError("expired");
+  if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    if (error.claim === "iss") return new LtiError("wrong_issuer");
+    if (error.claim === "aud") return new LtiError("wrong_audience");
+    if (error.claim === "iat" || error.claim === "nbf") return new LtiError("expired");
+  }
+  if (error instanceof joseErrors.JOSEError) return new LtiError("bad_signature");
+  // The platform's key set could not be fetched or read: also the signature that could not be checked.
+  return new LtiError("bad_signature");
+}
+
+async function verifyIdToken(idToken: string, platform: { issuer: string; client_id: string; jwks_url: string }) {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(idToken, platformKeys(platform.jwks_url), {
+      issuer: platform.issuer,
+      audience: platform.client_id,
+      algorithms: ["RS256"],
+      requiredClaims: ["exp", "iat", "sub", "nonce"],
+      clockTolerance: 30,
+    }));
+  } catch (error) {
+    throw refusalOf(error);
+  }
+  // OIDC core 3.1.3.7: with several audiences the token must name us as its authorised party.
+  const multiple = Array.isArray(payload.aud) && payload.aud.length > 1;
+  if ((multiple || payload.azp !== undefined) && payload.azp !== platform.client_id)
+    throw new LtiError("wrong_audience");
+  return payload as JWTPayload & Record<string, unknown>;
+}
+
+export interface VerifiedLaunch {
+  url: string;
+  purpose: "player" | "builder";
+  courseId: number;
+  integrationId: number;
+}
+
+/**
+ * A resource link launch (form_post id_token + state): the state's login consumed, the id_token verified against
+ * the platform's keys and claims, its user made (or found) an integration learner stable on (platform, sub), and
+ * the answer the address of the player (learners) or the builder (instructors) carrying a launch of the course.
+ */
+export async function verifyLaunch(
+  db: Database,
+  signer: Signer,
+  publicUrl: string,
+  form: { id_token: string; state: string },
+  now = Date.now(),
+): Promise<VerifiedLaunch> {
+  const { login, platform } = await consumeLogin(db, form.state);
+  const payload = await verifyIdToken(form.id_token, platform);
+  if (payload.nonce !== login.nonce) throw new LtiError("nonce");
+  const deployment = payload[CLAIM.deploymentId];
+  if (typeof deployment !== "string" || !platform.deployment_ids.includes(deployment))
+    throw new LtiError("unknown_deployment");
+  if (payload[CLAIM.messageType] !== "LtiResourceLinkRequest" || payload[CLAIM.version] !== "1.3.0")
+    throw new LtiError("wrong_message");
+  const sub = payload.sub;
+  if (!sub || sub.length > 255) throw new LtiError("bad_request");
+
+  const courseId = targetCourseId(payload[CLAIM.custom], payload[CLAIM.targetLinkUri]);
+  if (courseId === null) throw new LtiError("unknown_course");
+  const [found] = await db
+    .select({ course: courses.id, revoked: apiIntegrations.revoked_at })
+    .from(courses)
+    .innerJoin(apiIntegrations, eq(apiIntegrations.id, platform.integration_id))
+    .where(and(eq(courses.id, courseId), eq(courses.user_id, platform.user_id)));
+  if (!found || found.revoked) throw new LtiError("unknown_course");
+
+  const purpose = isInstructor(payload[CLAIM.roles]) ? "builder" : "player";
+  if (purpose === "player") {
+    // The learner exists before the player redeems its launch, so the name the platform sent is theirs at once.
+    const name = displayName(payload);
+    await db.transaction(async (tx) => {
+      const learner = await ensureIntegrationLearner(tx, platform.integration_id, sub);
+      if (name && learner.name !== name) await tx.update(users).set({ name }).where(eq(users.id, learner.id));
+    });
+  }
+  const seconds = purpose === "builder" ? BUILDER_TOKEN_SECONDS : PLAYER_TOKEN_MAX_SECONDS;
+  const launch = createLaunchToken(signer, {
+    purpose,
+    integrationId: platform.integration_id,
+    courseId,
+    exp: Math.floor(now / 1000) + seconds,
+    integrationUserId: sub,
+  });
+  const params = purpose === "player" ? { integration_user_id: sub, launch } : { launch, integration_user_id: sub };
+  return {
+    url: launchUrl(publicUrl, courseId, purpose, params),
+    purpose,
+    courseId,
+    integrationId: platform.integration_id,
+  };
+}

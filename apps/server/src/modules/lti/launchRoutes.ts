@@ -1,0 +1,78 @@
+import { z } from "zod";
+import type { Deps } from "../../deps";
+import { getSigner } from "../../http/signing";
+import type { App } from "../../http/types";
+import { LtiError, sendRefusal } from "./errorPage";
+import { toolJwks } from "./keys";
+import { verifyLaunch } from "./launch";
+import { initiateLogin } from "./login";
+
+const param = (max: number) => z.string().min(1).max(max);
+const loginSchema = z.object({
+  iss: param(2000),
+  login_hint: param(2000),
+  target_link_uri: param(2000),
+  lti_message_hint: param(4000).optional(),
+  client_id: param(255).optional(),
+  lti_deployment_id: param(255).optional(),
+});
+const launchSchema = z.object({ id_token: param(20_000), state: param(200) });
+
+/**
+ * The platform-facing side (issue 18): the tool's JWKS, the OIDC login initiation (GET or POST) and the launch.
+ * Refusals are pages for a person inside the LMS frame, never JSON; a malformed request is one too.
+ */
+export function launchRoutes(app: App, deps: Deps): void {
+  const { db, config } = deps;
+  const rateLimit = { max: config.rateLimitLaunchMax, timeWindow: 60_000 };
+
+  app.get(
+    "/lti/jwks",
+    { schema: { tags: ["lti"], summary: "The tool's public keys (RS256), current and not yet retired" } },
+    async (_request, reply) => reply.header("cache-control", "public, max-age=3600").send(await toolJwks(db)),
+  );
+
+  for (const method of ["GET", "POST"] as const)
+    app.route({
+      method,
+      url: "/lti/login",
+      schema: {
+        tags: ["lti"],
+        summary: "OIDC third-party login initiation: redirects to the platform's authorisation endpoint",
+        hide: method === "POST",
+      },
+      config: { rateLimit },
+      handler: async (request, reply) => {
+        const parsed = loginSchema.safeParse(method === "GET" ? request.query : request.body);
+        if (!parsed.success) return sendRefusal(request, reply, "bad_request");
+        try {
+          return reply.redirect(await initiateLogin(db, config.publicUrl, parsed.data), 302);
+        } catch (error) {
+          if (error instanceof LtiError) return sendRefusal(request, reply, error.refusal);
+          throw error;
+        }
+      },
+    });
+
+  app.post(
+    "/lti/launch",
+    {
+      schema: {
+        tags: ["lti"],
+        summary: "The launch (form_post id_token and state): redirects to the player or builder",
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const parsed = launchSchema.safeParse(request.body);
+      if (!parsed.success) return sendRefusal(request, reply, "bad_request");
+      try {
+        const launch = await verifyLaunch(db, await getSigner(db), config.publicUrl, parsed.data);
+        return reply.redirect(launch.url, 303);
+      } catch (error) {
+        if (error instanceof LtiError) return sendRefusal(request, reply, error.refusal);
+        throw error;
+      }
+    },
+  );
+}

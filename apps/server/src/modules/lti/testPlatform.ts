@@ -1,0 +1,95 @@
+// An LTI 1.3 platform for the tests, written from the IMS specifications (LTI Core 1.3 and the Security Framework):
+// its own RSA keys, a JWKS served by a small HTTP server, and id_tokens signed like a real platform's.
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
+
+type Key = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
+
+export const ROLE = {
+  learner: "http://purl.imsglobal.org/vocab/lis/v2/membership#Learner",
+  instructor: "http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor",
+};
+
+export interface TestPlatform {
+  issuer: string;
+  /** The client id the platform gave the tool; a test registering the platform anew sets a fresh one. */
+  clientId: string;
+  deploymentId: string;
+  jwksUrl: string;
+  authUrl: string;
+  tokenUrl: string;
+  /** How many times the tool fetched the JWKS. */
+  jwksFetches(): number;
+  /** An id_token as the platform's authorisation endpoint would post it; overrides win over every claim. */
+  idToken(
+    claims: { nonce: string; sub?: string; roles?: string[]; courseId?: number } & Record<string, unknown>,
+    options?: { expiresIn?: number; signWith?: Key; kid?: string },
+  ): Promise<string>;
+  /** A key pair the platform does not publish (a forged signature). */
+  strangerKey(): Promise<Key>;
+  close(): Promise<void>;
+}
+
+export async function startTestPlatform(): Promise<TestPlatform> {
+  const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+  const kid = randomUUID();
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
+  let fetches = 0;
+  const server: Server = createServer((request, response) => {
+    if (request.url === "/jwks") {
+      fetches++;
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [jwk] }));
+    } else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = "https://lms.example.edu";
+  const clientId = `client-${randomUUID()}`;
+  const deploymentId = "deployment-1";
+  const self: TestPlatform = {
+    issuer,
+    clientId,
+    deploymentId,
+    jwksUrl: `${base}/jwks`,
+    authUrl: "https://lms.example.edu/mod/lti/auth.php",
+    tokenUrl: "https://lms.example.edu/mod/lti/token.php",
+    jwksFetches: () => fetches,
+    async idToken(claims, options = {}) {
+      const { nonce, sub = "lms-user-7", roles = [ROLE.learner], courseId, ...rest } = claims;
+      const lti = "https://purl.imsglobal.org/spec/lti/claim/";
+      const payload: Record<string, unknown> = {
+        nonce,
+        name: "Ada Lovelace",
+        given_name: "Ada",
+        family_name: "Lovelace",
+        email: "ada@lms.example.edu",
+        [`${lti}message_type`]: "LtiResourceLinkRequest",
+        [`${lti}version`]: "1.3.0",
+        [`${lti}deployment_id`]: deploymentId,
+        [`${lti}target_link_uri`]: "http://app.test/lti/launch",
+        [`${lti}resource_link`]: { id: "resource-link-1", title: "Week 1" },
+        [`${lti}roles`]: roles,
+        [`${lti}context`]: { id: "context-1", label: "CS101" },
+        ...(courseId === undefined ? {} : { [`${lti}custom`]: { course_id: String(courseId) } }),
+        ...rest,
+      };
+      const aud = (rest.aud as string | string[] | undefined) ?? self.clientId;
+      const iss = (rest.iss as string | undefined) ?? issuer;
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: "RS256", kid: options.kid ?? kid, typ: "JWT" })
+        .setIssuer(iss)
+        .setAudience(aud)
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + (options.expiresIn ?? 300))
+        .sign(options.signWith ?? privateKey);
+    },
+    async strangerKey() {
+      return (await generateKeyPair("RS256")).privateKey;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+  return self;
+}
