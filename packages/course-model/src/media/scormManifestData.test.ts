@@ -61,5 +61,6 @@ describe("statuses the LMS decides", () => {
     expect(decidedLessonStatus("incomplete", "", "80")).toBe("incomplete");
     expect(decidedLessonStatus("completed", "85", "")).toBe("completed");
     expect(decidedLessonStatus("completed", "85", "80", "no-credit")).toBe("completed");
+    expect(decidedLessonStatus("passed", "75", "80", "")).toBe("failed");
   });
 });

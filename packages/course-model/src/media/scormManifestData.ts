@@ -71,6 +71,7 @@ export function decidedCompletionStatus(completion: string, progress: string, th
 export function decidedLessonStatus(status: string, raw: string, mastery: string, credit = "credit"): string {
   const score = number(raw);
   const min = number(mastery);
-  if (score === null || min === null || credit !== "credit") return status;
+  // An unset credit (scorm-again leaves it empty) is credit: only "no-credit" keeps the SCO's own status.
+  if (score === null || min === null || credit === "no-credit") return status;
   return score >= min ? "passed" : "failed";
 }
