@@ -15,6 +15,7 @@ export const scormScoSchema = z.object({
       max_time_allowed: z.string().optional(),
       time_limit_action: z.string().optional(),
       objectives: z.array(z.string()).optional(),
+      shared_data: z.array(z.object({ id: z.string(), read: z.boolean(), write: z.boolean() })).optional(),
     })
     .optional(),
 });

@@ -67,6 +67,11 @@ export interface ScormScoData {
   time_limit_action?: string;
   /** Objective ids of the item (primary first), seeding cmi.objectives. */
   objectives?: string[];
+  /**
+   * 2004 4th Edition shared data stores the SCO maps (`adlcp:data/adlcp:map`): adl.data.n's id, and whether it
+   * may read and write the store (both default to true). Parsed at import; the runtime does not share them yet.
+   */
+  shared_data?: { id: string; read: boolean; write: boolean }[];
 }
 
 export interface EmbedVideoInfo {

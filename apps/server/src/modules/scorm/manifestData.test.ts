@@ -90,6 +90,21 @@ describe("manifest run-time data (issue 16 item 4)", () => {
     expect(parseScormManifest(xml).scos[0]?.data).toEqual({ objectives: ["p"] });
   });
 
+  it("reads 4th Edition shared data maps with their read and write rules (defaults true, duplicates once)", () => {
+    const xml = manifest2004(
+      '<adlcp:data><adlcp:map targetID="notes" readSharedData="true" writeSharedData="false"/>' +
+        '<adlcp:map targetID="score"/><adlcp:map targetID="notes"/><adlcp:map/>' +
+        '<adlcp:map targetID="x" writeSharedData="maybe"/></adlcp:data>',
+    );
+    expect(parseScormManifest(xml).scos[0]?.data).toEqual({
+      shared_data: [
+        { id: "notes", read: true, write: false },
+        { id: "score", read: true, write: true },
+        { id: "x", read: true, write: true },
+      ],
+    });
+  });
+
   it("ignores bad values and unknown elements without breaking the import", () => {
     const xml12 = with12(
       "<adlcp:masteryscore>120</adlcp:masteryscore><adlcp:maxtimeallowed>soon</adlcp:maxtimeallowed>" +

@@ -100,7 +100,28 @@ function data2004(item: XmlNode, collection: Map<string, XmlNode>): ScormScoData
     data.completion_threshold = decimal(value, 0, 1);
   }
   data.time_limit_action = timeLimitAction(text(child(item, "timeLimitAction")));
+  const shared = sharedData(item);
+  if (shared.length > 0) data.shared_data = shared;
   return data;
+}
+
+/** A boolean attribute as XML Schema writes it, else its default. */
+function flag(node: XmlNode, name: string, fallback: boolean): boolean {
+  const value = attr(node, name)?.toLowerCase();
+  if (value === "true" || value === "1") return true;
+  if (value === "false" || value === "0") return false;
+  return fallback;
+}
+
+/** 4th Edition `<adlcp:data><adlcp:map targetID readSharedData writeSharedData/>`: one entry per store id. */
+function sharedData(item: XmlNode): NonNullable<ScormScoData["shared_data"]> {
+  const out = new Map<string, { id: string; read: boolean; write: boolean }>();
+  for (const map of children(child(item, "data"), "map")) {
+    const id = attr(map, "targetID");
+    if (!id || !OBJECTIVE_ID.test(id) || out.has(id)) continue;
+    out.set(id, { id, read: flag(map, "readSharedData", true), write: flag(map, "writeSharedData", true) });
+  }
+  return [...out.values()].slice(0, OBJECTIVES_MAX);
 }
 
 function data12(item: XmlNode): ScormScoData {
