@@ -9,8 +9,14 @@ const FIXTURES = ["../../../../shared/fixtures/scorm/", "../../../../../shared/f
   .map((path) => fileURLToPath(new URL(path, import.meta.url)))
   .find((path) => existsSync(path)) as string;
 
-/** Page 1: the fixture package in a required SCORM block; page 2: a text. */
-export async function scormCourse(request: APIRequestContext, fixture: string) {
+/** A fixture package's bytes, read-only. */
+export const fixtureBytes = (fixture: string): Buffer => readFileSync(`${FIXTURES}${fixture}`);
+
+/**
+ * Page 1: the fixture package in a required SCORM block; page 2: a text. `bytes` replaces the fixture's own
+ * (a real package with an edited manifest).
+ */
+export async function scormCourse(request: APIRequestContext, fixture: string, bytes?: Buffer) {
   const headers = auth(await tokenOf(request, CREATOR));
   const uploaded = await request.post("/api/medialibrary/upload_scorm", {
     headers,
@@ -18,7 +24,7 @@ export async function scormCourse(request: APIRequestContext, fixture: string) {
       file: {
         name: `${unique()}-${fixture}`,
         mimeType: "application/zip",
-        buffer: readFileSync(`${FIXTURES}${fixture}`),
+        buffer: bytes ?? fixtureBytes(fixture),
       },
     },
   });

@@ -15,6 +15,8 @@ export * from "./media/embed";
 export * from "./media/fileRules";
 export * from "./media/scorm";
 export * from "./media/scormCmi";
+export * from "./media/scormManifestData";
+export * from "./media/scormScoSchema";
 export * from "./media/types";
 export * from "./permissions";
 export * from "./player";

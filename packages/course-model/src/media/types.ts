@@ -43,6 +43,35 @@ export interface ScormSco {
    * as completed once launched (issue 16). Absent on SCOs and on packages imported before it was recorded.
    */
   asset?: true;
+  /** What the manifest gives the SCO at run time (issue 16 item 4); absent when it gives nothing or on older imports. */
+  data?: ScormScoData;
+}
+
+/**
+ * Manifest data an LMS hands a SCO at launch: 1.2 `adlcp:datafromlms`, `masteryscore`, `maxtimeallowed`,
+ * `timelimitaction`; 2004 `adlcp:dataFromLMS`, `completionThreshold`, `timeLimitAction`, the primary objective's
+ * `minNormalizedMeasure` (when `satisfiedByMeasure`), `attemptAbsoluteDurationLimit` and the item's objective ids.
+ * Each field is present only when the manifest gives a valid value.
+ */
+export interface ScormScoData {
+  launch_data?: string;
+  /** 1.2 cmi.student_data.mastery_score, 0..100. */
+  mastery_score?: string;
+  /** 2004 cmi.scaled_passing_score, -1..1. */
+  scaled_passing_score?: string;
+  /** 2004 cmi.completion_threshold, 0..1. */
+  completion_threshold?: string;
+  /** 1.2 CMITimespan or 2004 ISO 8601 duration, as the version writes it. */
+  max_time_allowed?: string;
+  /** "exit,message" | "exit,no message" | "continue,message" | "continue,no message". */
+  time_limit_action?: string;
+  /** Objective ids of the item (primary first), seeding cmi.objectives. */
+  objectives?: string[];
+  /**
+   * 2004 4th Edition shared data stores the SCO maps (`adlcp:data/adlcp:map`): adl.data.n's id, and whether it
+   * may read and write the store (both default to true). Parsed at import; the runtime does not share them yet.
+   */
+  shared_data?: { id: string; read: boolean; write: boolean }[];
 }
 
 export interface EmbedVideoInfo {

@@ -1,4 +1,4 @@
-import { idParamSchema, shareIdSchema } from "@coursewright/course-model";
+import { idParamSchema, scormScoSchema, shareIdSchema } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { pageBlockMedia } from "../../db/schema";
@@ -102,14 +102,7 @@ export function playerRoutes(app: App, deps: Deps): void {
             data: z.object({
               launch_url: z.string(),
               version: z.enum(["1.2", "2004"]),
-              scos: z.array(
-                z.object({
-                  identifier: z.string(),
-                  title: z.string(),
-                  launch: z.string(),
-                  asset: z.literal(true).optional(),
-                }),
-              ),
+              scos: z.array(scormScoSchema),
             }),
           }),
         },

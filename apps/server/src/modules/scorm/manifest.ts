@@ -1,6 +1,7 @@
 import type { ScormPackageInfo, ScormSco } from "@coursewright/course-model";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { ScormPackageError } from "./errors";
+import { scoData, sequencingCollection } from "./manifestData";
 
 type XmlNode = { [key: string]: unknown };
 
@@ -169,19 +170,18 @@ export function parseScormManifest(xml: string, options: ParseManifestOptions = 
   const organization = all.find((o) => defaultId && attr(o, "identifier") === defaultId) ?? all[0];
 
   const items = organization ? flattenItems(organization) : [];
+  const collection = sequencingCollection(manifest);
   const launchable = items.flatMap((item) => {
     const resource = resources.get(attr(item, "identifierref") ?? "");
     if (!resource?.href) return [];
-    return [
-      {
-        resource,
-        sco: {
-          identifier: attr(item, "identifier") ?? "",
-          title: text(item.title) ?? resource.title ?? attr(item, "identifier") ?? "",
-          launch: appendParameters(resource.href, attr(item, "parameters")),
-        },
-      },
-    ];
+    const sco: ScormSco = {
+      identifier: attr(item, "identifier") ?? "",
+      title: text(item.title) ?? resource.title ?? attr(item, "identifier") ?? "",
+      launch: appendParameters(resource.href, attr(item, "parameters")),
+    };
+    const data = scoData(version, item, collection);
+    if (data) sco.data = data;
+    return [{ resource, sco }];
   });
   // Content that marks no resource as a SCO (plain web content) still launches: take whatever has an href.
   // Such items are assets: they never call the API, so the player counts them completed once launched.

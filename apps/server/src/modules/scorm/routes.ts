@@ -1,4 +1,4 @@
-import { idParamSchema, MEDIA_TYPE } from "@coursewright/course-model";
+import { idParamSchema, MEDIA_TYPE, scormScoSchema } from "@coursewright/course-model";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { mediaItems } from "../../db/schema";
@@ -13,9 +13,7 @@ const launchAnswer = z.object({
   data: z.object({
     launch_url: z.string(),
     version: z.enum(["1.2", "2004"]),
-    scos: z.array(
-      z.object({ identifier: z.string(), title: z.string(), launch: z.string(), asset: z.literal(true).optional() }),
-    ),
+    scos: z.array(scormScoSchema),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { launchUrlForSco, type MediaItem } from "@coursewright/course-model";
+import { launchUrlForSco, type MediaItem, withManifestData } from "@coursewright/course-model";
 import { Alert, Button, Center, Loader, Paper, Select, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconPackage, IconPlayerPlay } from "@tabler/icons-react";
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
@@ -151,7 +151,7 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
             key={launchUrl}
             ref={player}
             launchUrl={launchUrl}
-            initialState={{ cmi: kept.launchCmi(scoId) }}
+            initialState={{ cmi: withManifestData(launch.data.version, kept.launchCmi(scoId), current?.data) }}
             save={kept.saveTarget(scoId)}
             height="100%"
             title={item.title}

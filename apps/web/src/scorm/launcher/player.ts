@@ -10,6 +10,11 @@ import {
   type ScormVersion,
   scormSnapshot,
 } from "@coursewright/course-model/media/scorm";
+import {
+  decidedCompletionStatus,
+  decidedLessonStatus,
+  decidedSuccessStatus,
+} from "@coursewright/course-model/media/scormManifestData";
 import { Scorm12API, Scorm2004API } from "scorm-again";
 
 declare global {
@@ -158,8 +163,36 @@ api.on(events.commit, () => {
   post("commit", { withState: true });
   save();
 });
+/**
+ * The statuses the LMS decides at the end of a session from the manifest's data (issue 16 item 4): 1.2 passed /
+ * failed from the mastery score, 2004 success from the scaled passing score and completion from the threshold.
+ */
+function decideStatuses(): void {
+  try {
+    if (api instanceof Scorm2004API) {
+      const cmi = api.cmi;
+      const success = decidedSuccessStatus(cmi.success_status, cmi.score.scaled, cmi.scaled_passing_score);
+      if (success !== cmi.success_status) cmi.success_status = success;
+      const completion = decidedCompletionStatus(cmi.completion_status, cmi.progress_measure, cmi.completion_threshold);
+      if (completion !== cmi.completion_status) cmi.completion_status = completion;
+    } else {
+      const core = api.cmi.core;
+      const status = decidedLessonStatus(
+        core.lesson_status,
+        core.score.raw,
+        api.cmi.student_data.mastery_score,
+        core.credit,
+      );
+      if (status !== core.lesson_status) core.lesson_status = status;
+    }
+  } catch {
+    // The runtime refused a value: the SCO's own statuses stand.
+  }
+}
+
 api.on(events.finish, () => {
   finished = true;
+  decideStatuses();
   // SCORM 1.2 (RTE 3.4.4): a SCO that finishes without a lesson_status is completed; kept so for its next launch.
   if (api instanceof Scorm12API && ["", "not attempted"].includes(api.cmi.core.lesson_status)) {
     try {

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** A SCO as the launch answers present it (ScormSco), with the manifest's run-time data (issue 16 item 4). */
+export const scormScoSchema = z.object({
+  identifier: z.string(),
+  title: z.string(),
+  launch: z.string(),
+  asset: z.literal(true).optional(),
+  data: z
+    .object({
+      launch_data: z.string().optional(),
+      mastery_score: z.string().optional(),
+      scaled_passing_score: z.string().optional(),
+      completion_threshold: z.string().optional(),
+      max_time_allowed: z.string().optional(),
+      time_limit_action: z.string().optional(),
+      objectives: z.array(z.string()).optional(),
+      shared_data: z.array(z.object({ id: z.string(), read: z.boolean(), write: z.boolean() })).optional(),
+    })
+    .optional(),
+});
