@@ -15,6 +15,7 @@ export * from "./media/embed";
 export * from "./media/fileRules";
 export * from "./media/scorm";
 export * from "./media/scormCmi";
+export * from "./media/scormReport";
 export * from "./media/types";
 export * from "./permissions";
 export * from "./player";
