@@ -30,9 +30,10 @@ export async function scormCourse(request: APIRequestContext, fixture: string, b
   });
   expect(uploaded.ok(), await uploaded.text()).toBeTruthy();
   const scormId: number = (await uploaded.json()).data.id;
+  const title = `Package ${unique()}`;
   const created = await request.post("/api/courses", {
     headers,
-    data: { title: `Package ${unique()}`, with_topics: true, attempts: null, min_pass_percent: 0 },
+    data: { title, with_topics: true, attempts: null, min_pass_percent: 0 },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const courseId: number = (await created.json()).data.id;
@@ -88,5 +89,5 @@ export async function scormCourse(request: APIRequestContext, fixture: string, b
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  return { courseId, pageIds: (await saved.json()).data.pages_order as number[] };
+  return { courseId, title, pageIds: (await saved.json()).data.pages_order as number[] };
 }

@@ -17,6 +17,7 @@ export * from "./media/scorm";
 export * from "./media/scormCmi";
 export * from "./media/scormManifestData";
 export * from "./media/scormScoSchema";
+export * from "./media/scormReport";
 export * from "./media/types";
 export * from "./permissions";
 export * from "./player";

@@ -21,3 +21,27 @@ export function useFormatDate(): (iso: string) => string {
   const code = useLanguage((s) => s.code);
   return (iso) => formatDate(iso, code);
 }
+
+/**
+ * A time span in words of the interface language ("1 hr 5 min 3 sec", "1 Std. 5 Min. 3 Sek."): hours, minutes
+ * and whole seconds, the zero parts left out (zero seconds for nothing at all).
+ */
+export function formatSpan(totalSeconds: number, code: LanguageCode): string {
+  const locale = languageInfo(code).bcp47;
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const parts: [number, string][] = [
+    [Math.floor(seconds / 3600), "hour"],
+    [Math.floor((seconds % 3600) / 60), "minute"],
+    [seconds % 60, "second"],
+  ];
+  const shown = parts.filter(([value]) => value > 0);
+  return (shown.length > 0 ? shown : [[0, "second"] as [number, string]])
+    .map(([value, unit]) => new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short" }).format(value))
+    .join(" ");
+}
+
+/** formatSpan in the current interface language. */
+export function useFormatSpan(): (seconds: number) => string {
+  const code = useLanguage((s) => s.code);
+  return (seconds) => formatSpan(seconds, code);
+}

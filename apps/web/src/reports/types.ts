@@ -1,5 +1,5 @@
 // Answers of /api/reports/* (apps/server/src/modules/reports/schemas.ts describes them for the API docs).
-import type { LearnerSource } from "@coursewright/course-model";
+import type { LearnerSource, ScoReport } from "@coursewright/course-model";
 
 export interface ReportFilters {
   course_id?: number;
@@ -117,6 +117,17 @@ export interface LearnerPage {
   visits: number;
 }
 
+/** A SCORM block the learner launched in an attempt: every SCO of its package, in manifest order. */
+export interface ReportScormBlock {
+  block_id: number;
+  block_media_id: number;
+  page_id: number | null;
+  page_title: string | null;
+  title: string;
+  version: "1.2" | "2004";
+  scos: (ScoReport & { identifier: string; title: string })[];
+}
+
 /** An attempt the learner ended by starting again; in_progress: restarted before it was finished. */
 export interface PastAttempt {
   attempt: number;
@@ -129,6 +140,7 @@ export interface PastAttempt {
   /** The pages dealt in that attempt, in their order. */
   pages: LearnerPage[];
   answers: ReportAnswer[];
+  scorm: ReportScormBlock[];
 }
 
 export interface LearnerCourse {
@@ -149,6 +161,7 @@ export interface LearnerCourse {
   /** The pages dealt to the learner in the current attempt, in their order. */
   pages: LearnerPage[];
   answers: ReportAnswer[];
+  scorm: ReportScormBlock[];
   /** Earlier attempts, newest first (those ended before attempts were kept are missing). */
   past_attempts: PastAttempt[];
 }

@@ -27,6 +27,7 @@ import { PAGE_SECONDS } from "./filters";
 import { learnerSource } from "./learners";
 import { num, resultRows } from "./rows";
 import type { LearnerCourse, LearnerDetails, PastAttempt, ReportAnswer } from "./schemas";
+import { scormByAttempt } from "./scormScos";
 
 const RECORDED: Record<number, "audio" | "video"> = {
   [BLOCK_TYPE.QUIZ_AUDIO_ANSWER]: "audio",
@@ -155,6 +156,12 @@ export async function learnerDetails(
   const pageTitles = new Map(pages.map((page) => [page.id, page.title]));
   const blocksById = new Map(blocks.map((block) => [block.id, block]));
   const filesById = new Map(files.map((file) => [file.id, file]));
+  const scormOf = await scormByAttempt(
+    db,
+    progressRows.map((row) => row.progress.id),
+    courseIds,
+    pageTitles,
+  );
   const sessionTimes = resultRows(times).map((row) => ({
     shareId: String(row.share_id),
     startedAt: row.started_at instanceof Date ? row.started_at.getTime() : Date.parse(String(row.started_at)),
@@ -234,6 +241,7 @@ export async function learnerDetails(
           ended_at: attempt.ended_at.toISOString(),
           completed_at: attempt.completed_at?.toISOString() ?? null,
           ...attemptFacts(p.course_id, row.pages_order, attempt, timeOf(attempt.attempt_number)),
+          scorm: scormOf(p.id, attempt.attempt_number),
         }),
       )
       .reverse();
@@ -252,6 +260,7 @@ export async function learnerDetails(
       last_activity_at: p.updated_at.toISOString(),
       completed_at: p.completed_at?.toISOString() ?? null,
       ...current,
+      scorm: scormOf(p.id, p.current_attempt_number),
       past_attempts: pastAttempts,
     };
   };

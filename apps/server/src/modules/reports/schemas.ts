@@ -1,6 +1,12 @@
 // Query and answer shapes of the report routes (issue 9). The answer schemas describe the API at /api/docs; the
 // web keeps its own copy of the types in apps/web/src/reports/types.ts.
-import { idParamSchema, learnerSourceSchema, shareIdSchema } from "@coursewright/course-model";
+import {
+  idParamSchema,
+  learnerSourceSchema,
+  SCO_COMPLETION,
+  SCO_SUCCESS,
+  shareIdSchema,
+} from "@coursewright/course-model";
 import { z } from "zod";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -155,6 +161,39 @@ export const answerSchema = z.object({
     .describe("The recording of an audio or video answer, signed to play in place"),
 });
 
+const scoInteractionSchema = z.object({
+  id: z.string(),
+  type: z.string().describe("The SCORM interaction type (true-false, choice, fill-in, …) as the SCO wrote it"),
+  learner_response: z.string().describe("SCORM 1.2 student_response or 2004 learner_response"),
+  result: z.string().describe("correct, incorrect (1.2 wrong), unanticipated, neutral or a number"),
+  latency_seconds: z.number().nullable(),
+});
+
+export const scormBlockSchema = z
+  .object({
+    block_id: count,
+    block_media_id: count,
+    page_id: count.nullable(),
+    page_title: z.string().nullable(),
+    title: z.string().describe("The block's title, else the package's"),
+    version: z.enum(["1.2", "2004"]),
+    scos: z.array(
+      z.object({
+        identifier: z.string(),
+        title: z.string(),
+        completion_status: z.enum(SCO_COMPLETION),
+        success_status: z.enum(SCO_SUCCESS),
+        score_raw: z.number().nullable(),
+        score_min: z.number().nullable(),
+        score_max: z.number().nullable(),
+        score_scaled: z.number().nullable().describe("-1..1, SCORM 2004 only"),
+        total_seconds: z.number().describe("cmi total_time plus the last session_time"),
+        interactions: z.array(scoInteractionSchema),
+      }),
+    ),
+  })
+  .describe("A SCORM block the learner launched in that attempt, every SCO of its package in manifest order");
+
 const learnerPageSchema = z.object({
   page_id: count,
   title: z.string(),
@@ -175,6 +214,7 @@ export const pastAttemptSchema = z
     time_seconds: seconds,
     pages: z.array(learnerPageSchema).describe("The pages dealt to the learner in that attempt, in their order"),
     answers: z.array(answerSchema),
+    scorm: z.array(scormBlockSchema),
   })
   .describe("An attempt the learner ended by starting again (kept since start_again stores them)");
 
@@ -195,6 +235,7 @@ export const learnerCourseSchema = z.object({
   time_seconds: seconds,
   pages: z.array(learnerPageSchema).describe("The pages dealt to the learner in the current attempt, in their order"),
   answers: z.array(answerSchema),
+  scorm: z.array(scormBlockSchema),
   past_attempts: z.array(pastAttemptSchema).describe("Earlier attempts, newest first"),
 });
 
@@ -221,3 +262,4 @@ export type LearnerDetails = z.infer<typeof learnerDetailsSchema>;
 export type LearnerCourse = z.infer<typeof learnerCourseSchema>;
 export type ReportAnswer = z.infer<typeof answerSchema>;
 export type PastAttempt = z.infer<typeof pastAttemptSchema>;
+export type ReportScormBlock = z.infer<typeof scormBlockSchema>;

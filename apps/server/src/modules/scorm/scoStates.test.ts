@@ -1,43 +1,6 @@
-import { MEDIA_TYPE, type ScormPackageInfo } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
-import { mediaItems, pageBlockMedia } from "../../db/schema";
-import { bearer, forEachDatabase, type TestContext } from "../../test/context";
-import { sharedCourse } from "../shares/testing";
-
-/** A SCORM block in a fresh course shared publicly, its package of two SCOs, and two learners. */
-async function scormCourse(t: TestContext, version: "1.2" | "2004" = "1.2") {
-  const shared = await sharedCourse(t, { kind: "public", blocksPerPage: 1, attempts: null });
-  const scorm: ScormPackageInfo = {
-    version,
-    edition: version,
-    launch: "a.html",
-    title: "Two SCOs",
-    scos: [
-      { identifier: "sco_a", title: "A", launch: "a.html" },
-      { identifier: "sco_b", title: "B", launch: "b.html" },
-    ],
-  };
-  const [item] = await t.db
-    .insert(mediaItems)
-    .values({
-      user_id: shared.creator.user.id,
-      type: MEDIA_TYPE.SCORM,
-      title: "two.zip",
-      file_name: "two.zip",
-      custom_properties: { scorm },
-    })
-    .returning();
-  const block = shared.blocks[0];
-  if (!item || !block) throw new Error("no item");
-  const [row] = await t.db
-    .insert(pageBlockMedia)
-    .values({ course_id: shared.course.id, block_id: block.id, medialibrary_item_id: item.id })
-    .returning();
-  if (!row) throw new Error("no block media");
-  const ann = await t.createUser({ name: "Ann Learner" });
-  const bob = await t.createUser({ name: "Bob Learner" });
-  return { ...shared, blockMediaId: row.id, ann, bob };
-}
+import { bearer, forEachDatabase } from "../../test/context";
+import { scormCourse } from "./testing";
 
 type Launch = {
   progress_id: number;

@@ -7,6 +7,7 @@ import { StatusBadge } from "../ReportsMain/StatusBadge";
 import { AnswerList } from "./AnswerList";
 import { PagesTable } from "./PagesTable";
 import { PastAttempts } from "./PastAttempts";
+import { ScormScos } from "./ScormScos";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -69,6 +70,7 @@ export function LearnerCourseCard({ course }: { course: LearnerCourse }) {
           </Title>
           <AnswerList answers={course.answers} />
         </Stack>
+        <ScormScos blocks={course.scorm} />
         <PastAttempts course={course} />
       </Stack>
     </Paper>

@@ -7,6 +7,7 @@ import type { LearnerCourse } from "../../reports/types";
 import { StatusBadge } from "../ReportsMain/StatusBadge";
 import { AnswerList } from "./AnswerList";
 import { PagesTable } from "./PagesTable";
+import { ScormScos } from "./ScormScos";
 import "./pastAttempts.css";
 
 /**
@@ -52,6 +53,7 @@ export function PastAttempts({ course }: { course: LearnerCourse }) {
           <Stack gap="md" pt="sm">
             <PagesTable pages={attempt.pages} />
             <AnswerList answers={attempt.answers} />
+            <ScormScos blocks={attempt.scorm} />
           </Stack>
         </details>
       ))}
