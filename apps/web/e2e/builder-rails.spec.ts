@@ -146,6 +146,28 @@ test.describe("builder drawers, rails and small screens", () => {
     await expect(page.getByTestId("rail-tree")).toBeFocused();
   });
 
+  test("an open drawer's rail button shows no tooltip over the drawer; a folded one's still does", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const token = await signIn(page, request);
+    const courseId = await emptyCourse(request, token);
+    // The tooltips open after a delay: the test clock runs it out instead of waiting.
+    await page.clock.install();
+    await openBuilder(page, courseId, 1100);
+    // After the press the pointer rests on the button, beside the drawer's tabs.
+    await page.getByTestId("rail-palette").click();
+    await expect(page.getByTestId("palette")).toBeVisible();
+    await page.clock.fastForward(1000);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    // A folded drawer's button still says what it opens.
+    await page.getByTestId("rail-page").hover();
+    await page.clock.fastForward(1000);
+    await expect(page.getByRole("tooltip", { name: "Page settings" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/builder-1100-rail-tooltip.png` });
+  });
+
   test("below 1024 px the builder says why it needs a larger screen, with the way back and the preview", async ({
     page,
     request,

@@ -28,7 +28,9 @@ function RailButton({ side, label, Icon, expanded, onOpen, onClose, testId }: Ra
     focusDrawer(side, event.currentTarget);
   };
   return (
-    <Tooltip label={label} position={side === "left" ? "right" : "left"} withArrow openDelay={300}>
+    // An open drawer names itself, and the tooltip would lie over its tabs (the pointer stays on the button after
+    // the press), so only a folded drawer's button has one.
+    <Tooltip label={label} position={side === "left" ? "right" : "left"} withArrow openDelay={300} disabled={expanded}>
       <ActionIcon
         variant={expanded ? "light" : "subtle"}
         color={expanded ? "brand" : "gray"}
