@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { auth, BLOCK_FIELDS, buildCourse, emptySave, tokenOf, unique } from "./courseFactory";
-import { CREATOR, LEARNER, logIn } from "./support";
+import { CREATOR, LEARNER, logIn, register, uniqueEmail } from "./support";
 
 // How the player feels to a learner (issue 17, items 9-13): what unjudged answers say, where focus goes, the
 // learner's screens, time limits that say what happened, and the learner details of the reports.
@@ -192,6 +192,34 @@ test.describe("answers and focus", () => {
 });
 
 test.describe("learner screens", () => {
+  test("a new learner who has started nothing finds the courses shared with them on the dashboard, to start", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("new-learner");
+    await register(page, "learner", "New Learner", email, "a-long-password-1");
+    const creator = await tokenOf(request, CREATOR);
+    const { courseId, title } = await buildCourse(request, creator, null);
+    const share = await request.post("/api/course_shares", {
+      headers: auth(creator),
+      data: { course_id: courseId, kind: "email", emails: [email] },
+    });
+    expect(share.status(), await share.text()).toBe(201);
+
+    await page.goto("/dashboard");
+    const section = page.getByTestId("dashboard-continue");
+    await expect(section.getByTestId("dashboard-continue-waiting")).toHaveText(
+      "You have not started a course yet. These courses are waiting for you:",
+    );
+    await expect(section.getByTestId("dashboard-continue-empty")).toHaveCount(0);
+    const card = section.getByTestId("learner-course").filter({ hasText: title });
+    await card.getByRole("link", { name: `Start: ${title}` }).click();
+    await expect(page.getByTestId("player-page-title")).toHaveText("Welcome");
+    await page.goto("/dashboard");
+    await expect(section.getByTestId("dashboard-continue-waiting")).toHaveCount(0);
+    await expectAccessible(page, "dashboard-new-learner");
+  });
+
   test("the dashboard lists courses in progress with Continue; Upcoming never shows 100 % before the end; the entry page drops attempts after a pass", async ({
     page,
     request,

@@ -17,7 +17,10 @@ export function ContinueCourses() {
   const { t } = useTranslation();
   const query = useLearnerCourses("upcoming", 1);
   if (query.isError && !query.data) return null;
-  const started = (query.data?.data ?? []).filter((item) => item.state === "in_progress").slice(0, SHOWN);
+  const items = query.data?.data ?? [];
+  const started = items.filter((item) => item.state === "in_progress").slice(0, SHOWN);
+  // A new learner has started nothing: the courses shared with them are shown to start, not an empty section.
+  const waiting = started.length === 0 ? items.filter((item) => item.state !== "in_progress").slice(0, SHOWN) : [];
   return (
     <Stack gap="sm" component="section" aria-labelledby="dashboard-continue" data-testid="dashboard-continue">
       <Group justify="space-between" align="baseline" gap="xs">
@@ -32,6 +35,17 @@ export function ContinueCourses() {
         <div className="cw-learner-grid" role="status" aria-busy="true" aria-label={t("common.loading")}>
           <Skeleton h={300} radius="lg" />
         </div>
+      ) : started.length === 0 && waiting.length > 0 ? (
+        <>
+          <Text c="dimmed" size="sm" data-testid="dashboard-continue-waiting">
+            {t("dashboard.learner.waiting_intro")}
+          </Text>
+          <div className="cw-learner-grid">
+            {waiting.map((item) => (
+              <LearnerCourseCard key={item.share_id} item={item} />
+            ))}
+          </div>
+        </>
       ) : started.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="dashboard-continue-empty">
           {t("dashboard.learner.in_progress_empty")}
