@@ -389,9 +389,13 @@ test.describe("drag and drop questions", () => {
     await mouseDrag(page, answer(matching, "Rome"), row(matching, "Italy"));
     await expect(row(matching, "Italy").getByTestId("quiz-drag-answer")).toHaveText("Rome");
     // ArrowLeft goes forward in a right-to-left page: Paris from the pool to the first place (France).
+    // Each key waits for what the one before it did (as the keyboard test above): a key pressed before the drag
+    // has started, or before the place is reached, moves nothing.
     await answer(matching, "Paris").focus();
     await page.keyboard.press("Space");
+    await expect(answer(matching, "Paris")).toHaveAttribute("data-dragging", "true");
     await page.keyboard.press("ArrowLeft");
+    await expect(row(matching, "France")).toHaveAttribute("data-over", "true");
     await page.keyboard.press("Space");
     await expect(row(matching, "France").getByTestId("quiz-drag-answer")).toHaveText("Paris");
     await expect(matching.getByTestId("quiz-answer-mode")).toHaveText("استخدم القوائم بدلًا من ذلك");
