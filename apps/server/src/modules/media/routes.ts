@@ -21,13 +21,12 @@ import { requestTranslator } from "../../http/i18n";
 import { requirePermission } from "../../http/policies";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
+import { folderAncestors, folderPaths } from "./folderTree";
 import { folderIdQuery, pageQuery, paginated, recursiveQuery, searchQuery } from "./paging";
 import { presentFolder, presentFolderWithAncestors, presentMediaItem } from "./presenter";
 import {
   createFolder,
   deleteSelection,
-  folderAncestors,
-  folderPaths,
   getFolder,
   getItem,
   insertItem,
