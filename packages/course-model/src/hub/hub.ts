@@ -160,26 +160,7 @@ export interface Hub extends Timestamps {
   counts: HubCounts;
 }
 
-// ---- Courses in a hub, categories and tags -------------------------------------------------------------------
-
-export const CATALOG_LABEL_MAX_LENGTH = 60;
-
-export const catalogLabelSchema = z.object({
-  title: z
-    .string({ error: "validation.required" })
-    .overwrite(stripBidiControls)
-    .trim()
-    .min(1, { error: "validation.required" })
-    .max(CATALOG_LABEL_MAX_LENGTH, { error: "validation.too_long" }),
-});
-
-/** A category or a tag: the creator's own lists (GET/POST /api/categories, /api/tags; PUT/DELETE /{id}). */
-export interface CatalogLabel {
-  id: number;
-  title: string;
-  /** Hub courses it is attached to. */
-  courses_count: number;
-}
+// ---- Courses in a hub (categories and tags: catalogLabels.ts) -------------------------------------------------------------------
 
 export const hubCourseEntrySchema = z.object({
   course_id: storedIdSchema,

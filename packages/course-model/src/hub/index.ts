@@ -1,3 +1,4 @@
+export * from "./catalogLabels";
 export * from "./currencies";
 export * from "./estimate";
 export * from "./hub";
