@@ -1,6 +1,6 @@
-import { expect, type Frame, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import yazl from "yazl";
-import { fixtureBytes, scormCourse } from "./scormCourse";
+import { fixtureBytes, scormCourse, scormLauncher } from "./scormCourse";
 import { unzip } from "./scormPackage";
 import { CREATOR, logIn } from "./support";
 
@@ -47,33 +47,13 @@ async function preview(page: Page, courseId: number, pageId: number) {
   await page.goto(`/coursePlayer/${courseId}?progress_mode=preview&page=${pageId}`);
 }
 
-/** The launcher's frame (content origin), once its SCO has initialised the runtime. */
-async function launcher(page: Page): Promise<Frame> {
-  await expect(page.getByTestId("scorm-frame")).toBeVisible({ timeout: 30_000 });
-  let found: Frame | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = page.frames().find((frame) => frame.url().includes("/scorm-player.html"));
-        return found
-          ? await found
-              .evaluate(() => Boolean(((window as Runtimes).API ?? (window as Runtimes).API_1484_11)?.isInitialized()))
-              .catch(() => false)
-          : false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found as Frame;
-}
-
 test.describe("SCORM manifest data at run time", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a 2004 item's objectives reach the SCO as cmi.objectives", async ({ page, request }) => {
     const course = await scormCourse(request, "SequencingSimpleRemediation_SCORM20043rdEdition.zip");
     await preview(page, course.courseId, course.pageIds[0] as number);
-    const frame = await launcher(page);
+    const frame = await scormLauncher(page);
     const get = (element: string) =>
       frame.evaluate((name) => (window as Runtimes).API_1484_11?.GetValue(name), element);
     expect(await get("cmi.objectives._count")).toBe("1");
@@ -85,7 +65,7 @@ test.describe("SCORM manifest data at run time", () => {
     const bytes = await withItemData(fixture, "<adlcp:masteryscore>90</adlcp:masteryscore>");
     const course = await scormCourse(request, fixture, bytes);
     await preview(page, course.courseId, course.pageIds[0] as number);
-    const frame = await launcher(page);
+    const frame = await scormLauncher(page);
     expect(await frame.evaluate(() => (window as Runtimes).API?.LMSGetValue("cmi.student_data.mastery_score"))).toBe(
       "90",
     );

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Frame, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { auth, tokenOf } from "./courseFactory";
-import { scormCourse } from "./scormCourse";
+import { scormCourse, scormLauncher } from "./scormCourse";
 import { CREATOR, LEARNER, logIn, logOut } from "./support";
 
 // Reports show what a real SCORM 1.2 package wrote (issue 16 item 11): the learner plays RuntimeBasicCalls to
@@ -10,22 +10,6 @@ import { CREATOR, LEARNER, logIn, logOut } from "./support";
 
 /** The SCORM 1.2 runtime API the launcher gives its SCO (scorm-resume.spec.ts declares the reading half). */
 type Writer = { LMSSetValue(element: string, value: string): string; LMSCommit(arg: string): string };
-
-/** The launcher's frame (content origin), once its SCO has called LMSInitialize. */
-async function launcher(page: Page): Promise<Frame> {
-  await expect(page.getByTestId("scorm-frame")).toBeVisible({ timeout: 30_000 });
-  let found: Frame | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = page.frames().find((frame) => frame.url().includes("/scorm-player.html"));
-        return found ? await found.evaluate(() => Boolean(window.API?.isInitialized())).catch(() => false) : false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found as Frame;
-}
 
 /** 0 serious or critical axe findings at 1440 and 390 px; a screenshot of what changed (the card) at each width. */
 async function expectAccessible(page: Page, shown: Locator, name: string) {
@@ -61,7 +45,7 @@ test.describe("SCORM in reports", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/coursePlayer/${course.courseId}?share_id=${shareId}`);
     page.on("dialog", (dialog) => void dialog.accept());
-    const api = await launcher(page);
+    const api = await scormLauncher(page);
     const learnerId = await api.evaluate(() => window.API?.LMSGetValue("cmi.core.student_id") ?? "");
     const sco = api.childFrames()[0];
     if (!sco) throw new Error("no SCO frame");

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Frame, type Page, test } from "@playwright/test";
 import { auth, tokenOf } from "./courseFactory";
-import { scormCourse } from "./scormCourse";
+import { scormCourse, scormLauncher } from "./scormCourse";
 import { CREATOR, LEARNER, logIn } from "./support";
 
 // SCORM data kept between launches (issue 16 items 1 and 3), on real packages played by a learner: a SCO that
@@ -41,22 +41,6 @@ async function playAsLearner(page: Page, request: APIRequestContext, fixture: st
   return { stored };
 }
 
-/** The launcher's frame (content origin), once its SCO has called LMSInitialize. */
-async function launcher(page: Page): Promise<Frame> {
-  await expect(page.getByTestId("scorm-frame")).toBeVisible({ timeout: 30_000 });
-  let found: Frame | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = page.frames().find((frame) => frame.url().includes("/scorm-player.html"));
-        return found ? await found.evaluate(() => Boolean(window.API?.isInitialized())).catch(() => false) : false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found as Frame;
-}
-
 const getValue = (frame: Frame, element: string) => frame.evaluate((name) => window.API?.LMSGetValue(name), element);
 
 declare global {
@@ -72,7 +56,7 @@ test.describe("SCORM data between launches", () => {
     const { stored } = await playAsLearner(page, request, "RuntimeBasicCalls_SCORM12.zip");
     // The package asks "resume where you left off?" when it finds a bookmark: the learner says yes.
     page.on("dialog", (dialog) => void dialog.accept());
-    const first = await launcher(page);
+    const first = await scormLauncher(page);
     expect(await getValue(first, "cmi.core.entry")).toBe("ab-initio");
     expect(await getValue(first, "cmi.core.student_name")).toBe("Demo Learner");
     const sco = first.childFrames()[0];
@@ -87,7 +71,7 @@ test.describe("SCORM data between launches", () => {
     const kept = (await stored("item_1")).core ?? {};
     expect(kept.lesson_location).toBe("3");
 
-    const again = await launcher(page);
+    const again = await scormLauncher(page);
     expect(await getValue(again, "cmi.core.entry")).toBe("resume");
     expect(await getValue(again, "cmi.core.lesson_location")).toBe("3");
     // The SCO opened its fourth page (Playing/OtherScoring.html), where the learner was.
@@ -101,21 +85,21 @@ test.describe("SCORM data between launches", () => {
     request,
   }) => {
     const { stored } = await playAsLearner(page, request, "RuntimeMinimumCalls_SCORM12.zip");
-    const first = await launcher(page);
+    const first = await scormLauncher(page);
     expect(await getValue(first, "cmi.core.entry")).toBe("ab-initio");
 
     const select = page.getByRole("combobox", { name: "Part of the package" });
     await select.click();
     await page.getByRole("option", { name: "Par" }).click();
-    const second = await launcher(page);
+    const second = await scormLauncher(page);
     expect(second).not.toBe(first);
     // The first SCO calls LMSFinish from its unload handler only: it was let go before the switch.
     await expect.poll(async () => (await stored("playing_playing_item")).core?.lesson_status).toBe("completed");
 
     await select.click();
     await page.getByRole("option", { name: "How to Play", exact: true }).click();
-    await expect.poll(async () => getValue(await launcher(page), "cmi.core.lesson_status")).toBe("completed");
-    const back = await launcher(page);
+    await expect.poll(async () => getValue(await scormLauncher(page), "cmi.core.lesson_status")).toBe("completed");
+    const back = await scormLauncher(page);
     // Not a first launch any more: an LMS hands back "" after a normal exit.
     expect(await getValue(back, "cmi.core.entry")).toBe("");
   });
@@ -129,17 +113,17 @@ test.describe("SCORM data between launches", () => {
     await logIn(page, CREATOR.email, CREATOR.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/coursePlayer/${course.courseId}?progress_mode=preview&page=${course.pageIds[0]}`);
-    const first = await launcher(page);
+    const first = await scormLauncher(page);
     expect(await getValue(first, "cmi.core.entry")).toBe("ab-initio");
     expect(await getValue(first, "cmi.core.student_name")).toBe("Demo Creator");
 
     const select = page.getByRole("combobox", { name: "Part of the package" });
     await select.click();
     await page.getByRole("option", { name: "Par" }).click();
-    await expect.poll(async () => (await launcher(page)) !== first).toBe(true);
+    await expect.poll(async () => (await scormLauncher(page)) !== first).toBe(true);
     await select.click();
     await page.getByRole("option", { name: "How to Play", exact: true }).click();
-    await expect.poll(async () => getValue(await launcher(page), "cmi.core.lesson_status")).toBe("completed");
-    expect(await getValue(await launcher(page), "cmi.core.entry")).toBe("");
+    await expect.poll(async () => getValue(await scormLauncher(page), "cmi.core.lesson_status")).toBe("completed");
+    expect(await getValue(await scormLauncher(page), "cmi.core.entry")).toBe("");
   });
 });

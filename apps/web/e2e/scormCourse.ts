@@ -1,7 +1,7 @@
 // A course with a SCORM block of a real package from ../shared/fixtures/scorm (its README says what each does).
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Frame, type Page } from "@playwright/test";
 import { auth, BLOCK_FIELDS, emptySave, tokenOf, unique } from "./courseFactory";
 import { CREATOR } from "./support";
 
@@ -90,4 +90,28 @@ export async function scormCourse(request: APIRequestContext, fixture: string, b
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return { courseId, title, pageIds: (await saved.json()).data.pages_order as number[] };
+}
+
+/** The launcher's frame (content origin), once its SCO has initialised the runtime (1.2 or 2004). */
+export async function scormLauncher(page: Page): Promise<Frame> {
+  type Initialised = { isInitialized(): boolean };
+  await expect(page.getByTestId("scorm-frame")).toBeVisible({ timeout: 30_000 });
+  let found: Frame | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = page.frames().find((frame) => frame.url().includes("/scorm-player.html"));
+        return found
+          ? await found
+              .evaluate(() => {
+                const runtimes = window as unknown as { API?: Initialised; API_1484_11?: Initialised };
+                return Boolean((runtimes.API ?? runtimes.API_1484_11)?.isInitialized());
+              })
+              .catch(() => false)
+          : false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found as Frame;
 }
