@@ -213,11 +213,12 @@ test.describe("learner screens", () => {
     );
     await expect(section.getByTestId("dashboard-continue-empty")).toHaveCount(0);
     const card = section.getByTestId("learner-course").filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expectAccessible(page, "dashboard-new-learner");
     await card.getByRole("link", { name: `Start: ${title}` }).click();
     await expect(page.getByTestId("player-page-title")).toHaveText("Welcome");
     await page.goto("/dashboard");
     await expect(section.getByTestId("dashboard-continue-waiting")).toHaveCount(0);
-    await expectAccessible(page, "dashboard-new-learner");
   });
 
   test("the dashboard lists courses in progress with Continue; Upcoming never shows 100 % before the end; the entry page drops attempts after a pass", async ({
