@@ -1,7 +1,7 @@
 import { getBlockTraits, type PageBlock } from "@coursewright/course-model";
 import { Divider, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { hasInlineText } from "../../builder/canvas/inline/inlineTypes";
+import { feedbackOnCanvas } from "../../builder/canvas/inline/inlineTypes";
 import type { BlockEditorProps } from "../faces";
 import { OnCanvasHint } from "../shared/OnCanvasHint";
 import { CommitTextarea } from "./CommitTextarea";
@@ -26,7 +26,7 @@ export function QuizSettingsEditor({ block, onChange, withShuffle = false }: Qui
   const settings = block.settings;
   // The canvas shows the feedback texts under the selected question while feedback is on, typed there as rich
   // text: a plain box here would show their markup.
-  const onCanvas = hasInlineText(block.type) && settings.show_answer_feedback !== false;
+  const onCanvas = feedbackOnCanvas(block);
   const set = (key: string, value: unknown) => onChange({ settings: { ...settings, [key]: value } });
   return (
     <Stack gap="sm" data-testid="quiz-settings-editor">

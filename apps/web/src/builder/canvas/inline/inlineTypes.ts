@@ -1,4 +1,4 @@
-import { BLOCK_TYPE } from "@coursewright/course-model";
+import { BLOCK_TYPE, type PageBlock } from "@coursewright/course-model";
 import type { ComponentType } from "react";
 import type { BlockViewProps } from "../../../blocks/faces";
 import { InlineTextView } from "./InlineTextView";
@@ -19,6 +19,23 @@ const INLINE_TYPES: ReadonlySet<number> = new Set([
 ]);
 
 export const hasInlineText = (type: number): boolean => INLINE_TYPES.has(type);
+
+/**
+ * Questions whose sentence stays in the properties (its blanks are chips placed at the caret there) while
+ * their feedback is typed on the canvas like every other question's: "Edit text" and Enter keep opening the
+ * properties, where their main text is.
+ */
+const FEEDBACK_ONLY_TYPES: ReadonlySet<number> = new Set([
+  BLOCK_TYPE.QUIZ_FILL_BLANKS_DROPDOWN,
+  BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER,
+]);
+
+/** Whether some text of the block is typed on the canvas once it is selected (its view gets the inline fields). */
+export const hasCanvasFields = (type: number): boolean => INLINE_TYPES.has(type) || FEEDBACK_ONLY_TYPES.has(type);
+
+/** Whether the question's feedback texts are typed on the canvas (so the properties only say where they went). */
+export const feedbackOnCanvas = (block: { type: number; settings: PageBlock["settings"] }): boolean =>
+  hasCanvasFields(block.type) && block.settings.show_answer_feedback !== false;
 
 /** Views the canvas draws instead of the type's own for the selected block (the others read the context). */
 const CANVAS_VIEWS = new Map<number, ComponentType<BlockViewProps>>([[BLOCK_TYPE.TEXT, InlineTextView]]);

@@ -1,0 +1,30 @@
+import { BLOCK_TYPE } from "@coursewright/course-model";
+import { describe, expect, it } from "vitest";
+import { feedbackOnCanvas, hasCanvasFields, hasInlineText } from "./inlineTypes";
+
+const question = (type: number, show_answer_feedback?: boolean) => ({
+  type,
+  settings: show_answer_feedback === undefined ? {} : { show_answer_feedback },
+});
+
+describe("which texts are typed on the canvas", () => {
+  it("types a fill-in-the-blanks question's feedback on the canvas, its sentence stays in the properties", () => {
+    for (const type of [BLOCK_TYPE.QUIZ_FILL_BLANKS_DROPDOWN, BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER]) {
+      expect(hasCanvasFields(type)).toBe(true);
+      expect(hasInlineText(type)).toBe(false);
+      expect(feedbackOnCanvas(question(type))).toBe(true);
+    }
+  });
+
+  it("puts every question's feedback on the canvas only while feedback is shown", () => {
+    expect(feedbackOnCanvas(question(BLOCK_TYPE.QUIZ_SINGLE_CHOICE, true))).toBe(true);
+    expect(feedbackOnCanvas(question(BLOCK_TYPE.QUIZ_SINGLE_CHOICE, false))).toBe(false);
+    expect(feedbackOnCanvas(question(BLOCK_TYPE.QUIZ_FILL_BLANKS_DROPDOWN, false))).toBe(false);
+  });
+
+  it("gives blocks without texts no canvas fields", () => {
+    expect(hasCanvasFields(BLOCK_TYPE.IMAGE)).toBe(false);
+    expect(feedbackOnCanvas(question(BLOCK_TYPE.IMAGE))).toBe(false);
+    expect(hasCanvasFields(BLOCK_TYPE.TEXT)).toBe(true);
+  });
+});
