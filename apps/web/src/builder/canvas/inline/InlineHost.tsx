@@ -7,6 +7,7 @@ import {
 } from "../../../blocks/shared/inlineEditing";
 import { SafeHtml } from "../../../blocks/shared/SafeHtml";
 import { type InlineHost as Host, InlineHostContext, PENDING_CLASS, patchBlock } from "./host";
+import { useToolbarFit } from "./useToolbarFit";
 
 // TipTap comes with the first selected block, not with the builder's first screen (and never with the player).
 const InlineRichCore = lazy(() => import("./InlineCores").then((m) => ({ default: m.InlineRichCore })));
@@ -44,6 +45,7 @@ export function InlineHost({ blockId, children }: { blockId: number; children: R
     () => ({ blockId, toolbarSlot, activeField, setActiveField }),
     [blockId, toolbarSlot, activeField],
   );
+  useToolbarFit(toolbarSlot, activeField);
   return (
     <InlineHostContext.Provider value={host}>
       <InlineEditingContext.Provider value={editing}>
