@@ -6,7 +6,7 @@ import { BlockToolbar, NO_DRAG_CLASS } from "./BlockToolbar";
 import { EmptyBlockZone } from "./EmptyBlockZone";
 import { enterEditing } from "./inline/host";
 import { InlineHost } from "./inline/InlineHost";
-import { canvasViewOf, hasInlineText } from "./inline/inlineTypes";
+import { canvasViewOf, hasCanvasFields, hasInlineText } from "./inline/inlineTypes";
 import { CANVAS_KEYS_HINT_ID } from "./keysHint";
 
 const noop = () => {};
@@ -43,6 +43,8 @@ export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, l
     </div>
   );
   const inline = selected && hasInlineText(block.type);
+  // Fill in the blanks: only its feedback is typed here, so "Edit text" and Enter still open the properties.
+  const fields = selected && hasCanvasFields(block.type);
   return (
     <div
       className="cw-canvas-block"
@@ -50,17 +52,21 @@ export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, l
       data-canvas-block={block.id}
       data-testid="canvas-block"
     >
-      <button
-        type="button"
-        className={`cw-canvas-block__select ${NO_DRAG_CLASS}`}
-        aria-pressed={selected}
-        aria-describedby={CANVAS_KEYS_HINT_ID}
-        onClick={() => (inline ? enterEditing(block.id) : selectBlock(block.id))}
-      >
-        {label}
-      </button>
-      {selected && <BlockToolbar blockId={block.id} editText={inline} />}
-      {inline ? <InlineHost blockId={block.id}>{view}</InlineHost> : view}
+      {/* Above the block's top edge, the name tab at one end and the toolbar at the other: neither covers the
+          block's first words, and the name gives way to the toolbar on a narrow block (canvas.css). */}
+      <div className="cw-canvas-block__top">
+        <button
+          type="button"
+          className={`cw-canvas-block__select ${NO_DRAG_CLASS}`}
+          aria-pressed={selected}
+          aria-describedby={CANVAS_KEYS_HINT_ID}
+          onClick={() => (inline ? enterEditing(block.id) : selectBlock(block.id))}
+        >
+          {label}
+        </button>
+        {selected && <BlockToolbar blockId={block.id} editText={inline} />}
+      </div>
+      {fields ? <InlineHost blockId={block.id}>{view}</InlineHost> : view}
       <EmptyBlockZone block={block} media={media} />
     </div>
   );
