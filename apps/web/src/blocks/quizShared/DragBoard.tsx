@@ -90,12 +90,15 @@ export default function DragBoard({
   const focusAfterDrop = useRef<string | null>(null);
   const order = useRef<string[]>([]);
   order.current = [POOL, ...slots.map((slot) => slotTarget(slot.id))];
-  const rtl = i18n.dir() === "rtl";
+  const interfaceRtl = i18n.dir() === "rtl";
 
   // Where the keyboard has moved the answer: an index in `order`, set when the drag starts.
   const cursor = useRef(0);
   const coordinates = useCallback<KeyboardCoordinateGetter>(
     (event, { context }) => {
+      // The board's own direction: the block takes its text's (BlockFrame), which may not be the interface's.
+      const board = boardRef.current;
+      const rtl = board ? getComputedStyle(board).direction === "rtl" : interfaceRtl;
       const step = stepOf(event.code, rtl);
       const { collisionRect, droppableRects } = context;
       if (step === 0 || !collisionRect) return undefined;
@@ -110,7 +113,7 @@ export default function DragBoard({
         y: rect.top + rect.height / 2 - collisionRect.height / 2,
       };
     },
-    [rtl],
+    [interfaceRtl],
   );
   const sensors = useSensors(
     useSensor(MouseOrPenSensor, { activationConstraint: { distance: 4 } }),
