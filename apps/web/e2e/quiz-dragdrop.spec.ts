@@ -380,7 +380,7 @@ test.describe("drag and drop questions", () => {
     await page.screenshot({ path: `${SHOTS}/matching-touch-390.png`, fullPage: true });
   });
 
-  test("in Arabic the board reads right to left and answers still move", async ({ page }) => {
+  test("in the Arabic interface an English board reads left to right and answers still move", async ({ page }) => {
     await page.evaluate(() => localStorage.setItem("lang", "ar"));
     await openPreview(page, course.courseId, course.pageIds[1] as number);
     const matching = page.getByTestId("block-view-quizMatching");
@@ -388,13 +388,17 @@ test.describe("drag and drop questions", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await mouseDrag(page, answer(matching, "Rome"), row(matching, "Italy"));
     await expect(row(matching, "Italy").getByTestId("quiz-drag-answer")).toHaveText("Rome");
-    // ArrowLeft goes forward in a right-to-left page: Paris from the pool to the first place (France).
+    // The board takes its content's direction (English), not the interface's: ArrowRight goes forward, Paris
+    // from the pool to the first place (France). (In a right-to-left board ArrowLeft would.)
+    expect(await matching.getByTestId("quiz-drag-board").evaluate((board) => getComputedStyle(board).direction)).toBe(
+      "ltr",
+    );
     // Each key waits for what the one before it did (as the keyboard test above): a key pressed before the drag
     // has started, or before the place is reached, moves nothing.
     await answer(matching, "Paris").focus();
     await page.keyboard.press("Space");
     await expect(answer(matching, "Paris")).toHaveAttribute("data-dragging", "true");
-    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowRight");
     await expect(row(matching, "France")).toHaveAttribute("data-over", "true");
     await page.keyboard.press("Space");
     await expect(row(matching, "France").getByTestId("quiz-drag-answer")).toHaveText("Paris");
