@@ -143,6 +143,44 @@ test.describe("the canvas's chrome around the blocks", () => {
     }
   });
 
+  test("one click on an unselected text block's words selects it and puts the caret where clicked", async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, request);
+    const block = textBlock(page, "Middle column");
+    // The right edge of the word "narrow" in the block's text, as the learner sees it.
+    const point = await block.locator(".cw-block-frame p").evaluate((paragraph) => {
+      const text = paragraph.firstChild as Text;
+      const start = (text.textContent ?? "").indexOf("narrow");
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + "narrow".length);
+      const rect = range.getBoundingClientRect();
+      return { x: rect.right - 1, y: rect.top + rect.height / 2 };
+    });
+    await page.mouse.click(point.x, point.y);
+    await expect(block).toHaveAttribute("data-selected", "true");
+    const field = block.getByRole("textbox", { name: "Text" });
+    await expect(field).toBeFocused();
+    await page.keyboard.type("Z");
+    await expect(field).toContainText("Middle column in a narrowZ block");
+    await page.screenshot({ path: `${SHOTS}-click-to-type-1440.png` });
+
+    // A press near the block's edge only selects it: Delete then removes the block, not a letter.
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    const first = textBlock(page, "First column");
+    await first.click({ position: { x: 6, y: 6 } });
+    await expect(first).toHaveAttribute("data-selected", "true");
+    await page.keyboard.press("Delete");
+    await page
+      .getByRole("dialog", { name: "Delete this block?" })
+      .getByRole("button", { name: "Delete block" })
+      .click();
+    await expect(textBlock(page, "First column")).toHaveCount(0);
+  });
+
   for (const lang of [undefined, "ar"] as const) {
     test(`a block's name tab never covers its first words (${lang ?? "en"})`, async ({ page, request }) => {
       await openPage(page, request, lang);

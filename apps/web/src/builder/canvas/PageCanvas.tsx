@@ -9,6 +9,7 @@ import { ensurePageLoaded } from "../pageLoading";
 import { useActivePage } from "../selectors";
 import { useBuilderStore } from "../store";
 import { BlockGrid } from "./BlockGrid";
+import { clickToType, notePress } from "./inline/clickToType";
 import { CanvasKeysHint } from "./keysHint";
 import { pageBackgroundStyle } from "./pageBackground";
 import { useFocusTarget } from "./useFocusTarget";
@@ -119,7 +120,13 @@ function onSurfacePress(event: MouseEvent<HTMLElement>) {
   if (!event.currentTarget.contains(target)) return;
   if (target.closest(".cw-block-toolbar, .react-resizable-handle")) return;
   const item = target.closest<HTMLElement>("[data-canvas-block]");
+  notePress(target, item, useBuilderStore.getState().selectedBlockId, event.clientX, event.clientY);
   selectBlock(item ? Number(item.dataset.canvasBlock) : null);
+}
+
+/** The end of a press: on an unselected block's words (and not a drag), the caret goes there too. */
+function onSurfaceRelease(event: MouseEvent<HTMLElement>) {
+  if (event.button === 0) clickToType(event.clientX, event.clientY);
 }
 
 /** The centre of the builder: the active page with its title, background and blocks on the grid. */
@@ -148,6 +155,7 @@ export function PageCanvas() {
           style={pageBackgroundStyle(page)}
           aria-label={t("builder.canvas.label", { title: page.title })}
           onMouseDown={saving ? undefined : onSurfacePress}
+          onMouseUp={saving ? undefined : onSurfaceRelease}
           data-testid="canvas-page"
         >
           {(theme?.show_page_title ?? true) && (

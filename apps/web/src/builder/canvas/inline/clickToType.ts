@@ -1,0 +1,80 @@
+import { hasInlineFields } from "./host";
+
+/** A press that moved further than this is a drag, not a click. */
+const SLOP_PX = 4;
+/** The band along a block's edges where a press only selects it (to move, copy or delete it from the keyboard). */
+export const EDGE_PX = 10;
+/** The elements a press must land in to be "on the words" (a paragraph, a heading, a list item, their marks). */
+const WORDS = "p, h1, h2, h3, h4, li, strong, em, u, s, a, span";
+/** How long the caret waits for the text's editor (fetched with the first selection) before giving up. */
+const EDITOR_WAIT_MS = 8000;
+
+interface Press {
+  blockId: number;
+  x: number;
+  y: number;
+}
+
+let press: Press | null = null;
+
+/** Whether a point is inside a box, at least `inset` pixels from its edges. */
+export const insideBy = (
+  box: Pick<DOMRect, "left" | "top" | "right" | "bottom">,
+  x: number,
+  y: number,
+  inset: number,
+) => x >= box.left + inset && x <= box.right - inset && y >= box.top + inset && y <= box.bottom - inset;
+
+/**
+ * A press on the canvas (before it selects): remembered when it lands on the words of a block that is not yet
+ * selected and whose texts are typed in place, away from the block's edge, so the click that ends it can put the
+ * caret there (as in Rise: one click selects and types).
+ */
+export function notePress(target: Element, block: HTMLElement | null, selectedId: number | null, x: number, y: number) {
+  press = null;
+  if (!block) return;
+  const blockId = Number(block.dataset.canvasBlock);
+  if (blockId === selectedId || !hasInlineFields(blockId)) return;
+  if (!target.closest(".cw-block-frame") || !target.closest(WORDS)) return;
+  if (!insideBy(block.getBoundingClientRect(), x, y, EDGE_PX)) return;
+  press = { blockId, x, y };
+}
+
+/** The click that ends a remembered press: not a drag, so the caret goes where the author clicked. */
+export function clickToType(x: number, y: number): void {
+  const done = press;
+  press = null;
+  if (!done || Math.hypot(x - done.x, y - done.y) > SLOP_PX) return;
+  // A frame later: the grid ends its press (and its no-select style) on the same mouseup, after this one.
+  const until = performance.now() + EDITOR_WAIT_MS;
+  requestAnimationFrame(() => placeCaret(done, until));
+}
+
+/** The text position under a point, in the editor that is there now. */
+function caretAt(x: number, y: number): { node: Node; offset: number } | null {
+  if (typeof document.caretPositionFromPoint === "function") {
+    const at = document.caretPositionFromPoint(x, y);
+    return at ? { node: at.offsetNode, offset: at.offset } : null;
+  }
+  const range = document.caretRangeFromPoint?.(x, y);
+  return range ? { node: range.startContainer, offset: range.startOffset } : null;
+}
+
+/**
+ * Waits (frame by frame) for the editor of the text under the point, focuses it and moves the caret to the point:
+ * ProseMirror reads the browser's selection, so its own state follows.
+ */
+function placeCaret(done: Press, until: number): void {
+  // The author went on to something else meanwhile (another block, the drawer): the caret is not wanted.
+  if (!document.querySelector(`[data-canvas-block="${done.blockId}"][data-selected]`)) return;
+  if (document.activeElement?.closest("[contenteditable='true'], input, textarea, select, [role='dialog']")) return;
+  const under = document.elementFromPoint(done.x, done.y);
+  const field = under?.closest<HTMLElement>(`[data-canvas-block="${done.blockId}"] [contenteditable='true']`);
+  if (!field) {
+    if (performance.now() < until) requestAnimationFrame(() => placeCaret(done, until));
+    return;
+  }
+  field.focus();
+  const at = caretAt(done.x, done.y);
+  if (at && field.contains(at.node)) window.getSelection()?.collapse(at.node, at.offset);
+}
