@@ -191,6 +191,8 @@ test.describe("the canvas's chrome around the blocks", () => {
       await textBlock(page, "Middle column").locator(".cw-canvas-block__select").focus();
       await page.keyboard.press("Tab");
       await expect(tab).toBeFocused();
+      // The English excerpt is isolated (<bdi>) so that under an Arabic type name it keeps its own order.
+      await expect(tab.locator("bdi")).toHaveText(new RegExp(`^${FIRST_WORDS}`));
       const name = await boxOf(tab);
       expect(name.width).toBeGreaterThan(20);
       expect(overlaps(name, await boxOf(firstLine))).toBe(false);

@@ -22,10 +22,17 @@ export function textExcerpt(html: string | null, length = LABEL_TEXT_LENGTH): st
   return plain.length > length ? `${plain.slice(0, length).trimEnd()}…` : plain;
 }
 
+/** A block's label in its two parts: its type's name (interface language) and the start of its text (content). */
+export function blockLabelParts(
+  block: PageBlock,
+  translate: (key: string) => string,
+): { name: string; excerpt: string } {
+  return { name: translate(`blocks.names.${blockTypeName(block.type)}`), excerpt: textExcerpt(block.text) };
+}
+
 /** What the author recognises a block by: its type's name, then the start of its text. */
 export function blockLabel(block: PageBlock, translate: (key: string) => string): string {
-  const name = translate(`blocks.names.${blockTypeName(block.type)}`);
-  const excerpt = textExcerpt(block.text);
+  const { name, excerpt } = blockLabelParts(block, translate);
   return excerpt ? `${name}: ${excerpt}` : name;
 }
 

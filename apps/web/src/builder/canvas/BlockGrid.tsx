@@ -7,7 +7,7 @@ import { GRID_COLUMNS } from "@coursewright/course-model";
 import { useContentRows } from "../../blocks/common/useContentRows";
 import { languageInfo, useLanguage } from "../../i18n/language";
 import { moveBlock } from "../actions";
-import { blockLabel } from "../editingContext";
+import { blockLabelParts } from "../editingContext";
 import { NO_DRAG_CLASS } from "./BlockToolbar";
 import { CanvasBlock } from "./CanvasBlock";
 import { GRID_MARGIN, GRID_ROW_HEIGHT, shownLayout, shownLines, toLayout } from "./layout";
@@ -107,10 +107,10 @@ export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockG
       blocks.map((block) => (
         <div key={String(block.id)} className="cw-canvas-item" dir={rtl ? "rtl" : "ltr"}>
           <CanvasBlock
+            {...blockLabelParts(block, t)}
             block={block}
             media={media.get(block.id) ?? []}
             selected={block.id === selectedBlockId}
-            label={blockLabel(block, t)}
           />
         </div>
       )),

@@ -15,7 +15,9 @@ interface CanvasBlockProps {
   block: PageBlock;
   media: readonly BlockMedia[];
   selected: boolean;
-  label: string;
+  /** The block's type name (interface language) and the start of its text (the content's own direction). */
+  name: string;
+  excerpt: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface CanvasBlockProps {
  * The pointer selects by pressing anywhere on the block (the canvas listens); the keyboard reaches each
  * block through a select button that shows when focused.
  */
-export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, label }: CanvasBlockProps) {
+export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, name, excerpt }: CanvasBlockProps) {
   const view = (
     <div className="cw-canvas-block__view">
       <BlockRenderer
@@ -62,7 +64,13 @@ export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, l
           aria-describedby={CANVAS_KEYS_HINT_ID}
           onClick={() => (inline ? enterEditing(block.id) : selectBlock(block.id))}
         >
-          {label}
+          {/* The excerpt in <bdi>: an English excerpt under an Arabic name keeps its own order (and its "…"). */}
+          {name}
+          {excerpt && (
+            <>
+              : <bdi>{excerpt}</bdi>
+            </>
+          )}
         </button>
         {selected && <BlockToolbar blockId={block.id} editText={inline} />}
       </div>
