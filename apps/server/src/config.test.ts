@@ -96,6 +96,32 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: pg, WORKERS: "many" })).toThrow(/WORKERS/);
   });
 
+  it("takes a wildcard CONTENT_ORIGIN (one origin per package) only as the whole first label of the host", () => {
+    expect(loadConfig({ CONTENT_ORIGIN: "https://*.content.example.com/" }).contentOrigin).toBe(
+      "https://*.content.example.com",
+    );
+    expect(loadConfig({ PORT: "3000", CONTENT_ORIGIN: "http://*.localhost:3001" }).contentOrigin).toBe(
+      "http://*.localhost:3001",
+    );
+    for (const bad of [
+      "https://*",
+      "https://a*.example.com",
+      "https://content.*.example.com",
+      "https://*.*.example.com",
+      "https://*.example.com/packages",
+      "ftp://*.example.com",
+    ]) {
+      expect(() => loadConfig({ CONTENT_ORIGIN: bad }), bad).toThrow(/CONTENT_ORIGIN/);
+    }
+    // The app on one of the package hosts would share its origin with that package.
+    expect(() =>
+      loadConfig({ PUBLIC_URL: "https://p1.content.example.com", CONTENT_ORIGIN: "https://*.content.example.com" }),
+    ).toThrow(/CONTENT_ORIGIN: must differ/);
+    expect(
+      loadConfig({ PUBLIC_URL: "https://app.example.com", CONTENT_ORIGIN: "https://*.example.com" }).contentOrigin,
+    ).toBe("https://*.example.com");
+  });
+
   it("seeds demo data on the embedded database only, unless SEED_DEMO says", () => {
     const pg = "postgres://u:p@db:5432/cw";
     expect(loadConfig({ DATABASE_URL: pg }).seedDemo).toBe(false);

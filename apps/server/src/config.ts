@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { contentOriginProblem, hostPackage } from "./modules/scorm/packageOrigin";
 import { serverPackageRoot } from "./paths";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -33,7 +34,15 @@ const envSchema = z.object({
   WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(256)]).optional(),
   PUBLIC_URL: optionalString.pipe(urlString.optional()),
   CONTENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  CONTENT_ORIGIN: optionalString.pipe(urlString.optional()),
+  // One origin, or one per package with a wildcard first label: https://*.content.example.com (issue 16 item 8).
+  CONTENT_ORIGIN: optionalString.pipe(
+    urlString
+      .superRefine((value, context) => {
+        const problem = contentOriginProblem(value);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      })
+      .optional(),
+  ),
   SCORM_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
   SCORM_MAX_UNPACKED_BYTES: z.coerce
     .number()
@@ -144,7 +153,10 @@ export interface Config {
   publicUrl: string;
   /** Port of the content origin (SCORM packages): a second listener of this process. */
   contentPort: number;
-  /** Public address of the content origin, without a trailing slash: never the app's own origin. */
+  /**
+   * Public address of the content origin, without a trailing slash: never the app's own origin. A wildcard first
+   * label (https://*.content.example.com) gives each package its own origin (modules/scorm/packageOrigin.ts).
+   */
   contentOrigin: string;
   scormMaxEntries: number;
   scormMaxUnpackedBytes: number;
@@ -241,7 +253,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const contentPort = e.CONTENT_PORT ?? e.PORT + 1;
   const contentOrigin = e.CONTENT_ORIGIN ?? defaultContentOrigin(publicUrl, contentPort);
-  if (new URL(contentOrigin).origin === new URL(publicUrl).origin) {
+  const app = new URL(publicUrl);
+  if (new URL(contentOrigin).origin === app.origin || typeof hostPackage(contentOrigin, app.hostname) === "number") {
     // Packages served from the app's origin could read the signed-in user's token: refuse to start like that.
     throw new ConfigError(["CONTENT_ORIGIN: must differ from the origin of PUBLIC_URL"]);
   }

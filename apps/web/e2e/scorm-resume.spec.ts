@@ -41,6 +41,18 @@ async function playAsLearner(page: Page, request: APIRequestContext, fixture: st
   return { stored };
 }
 
+/** Seconds of a SCORM 1.2 time span (HHHH:MM:SS.SS). */
+const seconds = (span: string | undefined) => {
+  const [h = "0", m = "0", s = "0"] = (span ?? "").split(":");
+  return Number(h) * 3600 + Number(m) * 60 + Number(s);
+};
+
+/** A session long enough for its time to show in whole seconds (the packages round to them). */
+async function playForASecond(frame: Frame) {
+  const started = await frame.evaluate(() => Date.now());
+  await expect.poll(() => frame.evaluate(() => Date.now()), { intervals: [250] }).toBeGreaterThan(started + 1100);
+}
+
 const getValue = (frame: Frame, element: string) => frame.evaluate((name) => window.API?.LMSGetValue(name), element);
 
 declare global {
@@ -64,15 +76,19 @@ test.describe("SCORM data between launches", () => {
     for (let step = 0; step < 3; step++) await sco.locator("#butNext").click();
     await expect.poll(() => getValue(first, "cmi.core.lesson_location")).toBe("3");
 
-    // Leaving: the package's unload handler sets exit=suspend, then LMSFinish. (The session time it reports on the
-    // way out does not reach the server yet when the whole page goes: issue 16, open.)
+    await playForASecond(first);
+
+    // Leaving: the package's unload handler sets its session time and exit=suspend, then LMSFinish; all of it is
+    // kept though the whole page goes, so the next launch has the time accumulated.
     await page.reload();
     await expect.poll(async () => (await stored("item_1")).core?.entry, { timeout: 15_000 }).toBe("resume");
     const kept = (await stored("item_1")).core ?? {};
     expect(kept.lesson_location).toBe("3");
+    expect(seconds(kept.total_time)).toBeGreaterThanOrEqual(1);
 
     const again = await scormLauncher(page);
     expect(await getValue(again, "cmi.core.entry")).toBe("resume");
+    expect(seconds(await getValue(again, "cmi.core.total_time"))).toBe(seconds(kept.total_time));
     expect(await getValue(again, "cmi.core.lesson_location")).toBe("3");
     // The SCO opened its fourth page (Playing/OtherScoring.html), where the learner was.
     await expect
@@ -102,6 +118,21 @@ test.describe("SCORM data between launches", () => {
     const back = await scormLauncher(page);
     // Not a first launch any more: an LMS hands back "" after a normal exit.
     expect(await getValue(back, "cmi.core.entry")).toBe("");
+  });
+
+  test("closing the course ends the SCO's session: its LMSFinish and the time measured are kept", async ({
+    page,
+    request,
+  }) => {
+    const { stored } = await playAsLearner(page, request, "RuntimeMinimumCalls_SCORM12.zip");
+    const first = await scormLauncher(page);
+    await playForASecond(first);
+    // The app removes the player's frame: the SCO calls LMSFinish from its unload handler only, and reports no
+    // session time, so the launcher measures it.
+    await page.getByRole("link", { name: "Close the course" }).click();
+    await expect(page.getByTestId("scorm-frame")).toHaveCount(0);
+    await expect.poll(async () => (await stored("playing_playing_item")).core?.lesson_status).toBe("completed");
+    expect(seconds((await stored("playing_playing_item")).core?.total_time)).toBeGreaterThanOrEqual(1);
   });
 
   test("the creator's preview keeps SCO data for the page view: coming back to a SCO resumes it", async ({

@@ -5,6 +5,7 @@ import { getSigner } from "../../http/signing";
 import { type ByteRange, isStorageUnavailable, isValidKey } from "../../storage/FileStorage";
 import { scormStoragePrefix, verifyScormToken } from "./launch";
 import { loadLauncherAssets } from "./launcherAssets";
+import { hostPackage } from "./packageOrigin";
 
 export interface ContentAppOptions extends Pick<Deps, "config" | "db" | "storage"> {
   logger?: FastifyBaseLogger;
@@ -14,7 +15,8 @@ export interface ContentAppOptions extends Pick<Deps, "config" | "db" | "storage
  * The content origin: a second HTTP listener of the same process (CONTENT_PORT) that serves unpacked SCORM
  * packages and the launcher page that gives them the SCORM API. Being another origin than the app, a
  * package's scripts cannot read the app's storage (where the sign-in token lives). It sets no cookies and
- * knows no users: a signed, time-limited path is the only key to a package.
+ * knows no users: a signed, time-limited path is the only key to a package. With a wildcard CONTENT_ORIGIN each
+ * package is served from its own host only (p{id}.…), so packages cannot read each other's storage.
  */
 export async function buildContentApp({ logger, ...deps }: ContentAppOptions): Promise<FastifyInstance> {
   const { config, storage } = deps;
@@ -66,6 +68,13 @@ export async function buildContentApp({ logger, ...deps }: ContentAppOptions): P
       const { mediaId, exp, sig } = request.params;
       const path = request.params["*"];
       if (!/^\d{1,12}$/.test(mediaId) || !/^\d{1,12}$/.test(exp)) return notFound(reply);
+      const served = hostPackage(config.contentOrigin, request.hostname);
+      if (served !== "any" && served !== Number(mediaId)) {
+        return reply
+          .code(403)
+          .type("text/plain; charset=utf-8")
+          .send("This package is served from its own address only.");
+      }
       const signer = await getSigner(deps.db);
       if (!verifyScormToken(signer, Number(mediaId), Number(exp), sig)) {
         return reply.code(403).type("text/plain; charset=utf-8").send("This link has expired or is not valid.");

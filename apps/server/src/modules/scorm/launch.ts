@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { mediaItems } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { getSigner, type Signer, signedUrlExpiry } from "../../http/signing";
+import { packageOrigin } from "./packageOrigin";
 
 /** Storage folder of an unpacked package. */
 export const scormStoragePrefix = (mediaId: number) => `scorm/${mediaId}`;
@@ -21,10 +22,10 @@ export function verifyScormToken(signer: Signer, mediaId: number, exp: number, s
   return exp * 1000 > now && signer.verify(scormSignedData(mediaId, exp), sig);
 }
 
-/** The launcher page on the content origin for one SCO of a package (the first by default). */
+/** The launcher page on the package's origin for one SCO of a package (the first by default). */
 export function launcherUrl(
   config: Deps["config"],
-  options: { basePath: string; launch: string; version: ScormPackageInfo["version"] },
+  options: { mediaId: number; basePath: string; launch: string; version: ScormPackageInfo["version"] },
 ): string {
   const query = new URLSearchParams({
     pkg: options.basePath,
@@ -32,7 +33,7 @@ export function launcherUrl(
     version: options.version,
     app: new URL(config.publicUrl).origin,
   });
-  return `${config.contentOrigin}/scorm-player.html?${query.toString()}`;
+  return `${packageOrigin(config.contentOrigin, options.mediaId)}/scorm-player.html?${query.toString()}`;
 }
 
 /**
@@ -51,7 +52,12 @@ export async function scormLaunchUrl(
   if (!info) return null;
   const basePath = await scormBasePath(deps, mediaItemId);
   return {
-    launch_url: launcherUrl(deps.config, { basePath, launch: info.launch, version: info.version }),
+    launch_url: launcherUrl(deps.config, {
+      mediaId: mediaItemId,
+      basePath,
+      launch: info.launch,
+      version: info.version,
+    }),
     version: info.version,
     scos: info.scos,
   };

@@ -2,6 +2,7 @@
 // window (window.API for 1.2, window.API_1484_11 for 2004), opens the SCO in a frame below, and reports every
 // runtime change to the app window by postMessage. Compiled by esbuild into scorm-player.js.
 import {
+  formatSessionTime,
   SCORM_MESSAGE_SOURCE,
   type ScormCmiFacts,
   type ScormMessageType,
@@ -129,7 +130,10 @@ function cmiData(): Json {
 }
 
 function post(type: ScormMessageType, extra: { element?: string; value?: string; withState?: boolean } = {}): void {
-  if (!appOrigin || window.parent === window) return;
+  // While the app removes this frame, the SCO's unload handlers still call the API and window.parent is null:
+  // the report is lost then, the save (sent first) is not.
+  const parent = window.parent as Window | null;
+  if (!appOrigin || !parent || parent === window) return;
   const cmi = cmiData();
   const elapsedSeconds = initialized ? (Date.now() - startedAt) / 1000 : 0;
   const message: ScormRuntimeMessage = {
@@ -140,7 +144,7 @@ function post(type: ScormMessageType, extra: { element?: string; value?: string;
   if (extra.element !== undefined) message.element = extra.element;
   if (extra.value !== undefined) message.value = extra.value;
   if (extra.withState) message.state = { cmi };
-  window.parent.postMessage(message, appOrigin);
+  parent.postMessage(message, appOrigin);
 }
 
 const events =
@@ -156,12 +160,14 @@ api.on(events.initialize, () => {
 api.on(events.set, (element: unknown, value: unknown) => {
   const name = String(element);
   if (name === "cmi.core.session_time" || name === "cmi.session_time") reportedSessionTime = String(value);
+  // Once the page has gone, no timer fires: what a SCO still sets goes at once.
+  if (closed) save();
+  else scheduleSave();
   post("set", { element: name, value: String(value), withState: true });
-  scheduleSave();
 });
 api.on(events.commit, () => {
-  post("commit", { withState: true });
   save();
+  post("commit", { withState: true });
 });
 /**
  * The statuses the LMS decides at the end of a session from the manifest's data (issue 16 item 4): 1.2 passed /
@@ -190,8 +196,25 @@ function decideStatuses(): void {
   }
 }
 
+/**
+ * A SCO that reports no session time (RuntimeMinimumCalls only initialises and finishes) gets the time the launcher
+ * measured since its Initialize, as SCORM Cloud tracks it, so cmi.total_time grows on the next launch.
+ */
+function measuredSessionTime(): void {
+  if (reportedSessionTime !== undefined || !startedAt) return;
+  const value = formatSessionTime(version, (Date.now() - startedAt) / 1000);
+  try {
+    if (api instanceof Scorm2004API) api.cmi.session_time = value;
+    else api.cmi.core.session_time = value;
+    reportedSessionTime = value;
+  } catch {
+    // Refused: the next launch counts no time for this session.
+  }
+}
+
 api.on(events.finish, () => {
   finished = true;
+  measuredSessionTime();
   decideStatuses();
   // SCORM 1.2 (RTE 3.4.4): a SCO that finishes without a lesson_status is completed; kept so for its next launch.
   if (api instanceof Scorm12API && ["", "not attempted"].includes(api.cmi.core.lesson_status)) {
@@ -201,8 +224,8 @@ api.on(events.finish, () => {
       // The runtime refused: the snapshot still reads it as completed.
     }
   }
-  post("finish", { withState: true });
   save();
+  post("finish", { withState: true });
 });
 
 let saveTarget: ScormSaveTarget | null = null;
@@ -231,6 +254,8 @@ function scheduleSave(): void {
 }
 
 let frame: HTMLIFrameElement | null = null;
+/** The page has gone (pagehide done): what the SCO still sets is saved as it comes. */
+let closed = false;
 
 function start(url: URL): void {
   if (frame) return;
@@ -273,6 +298,28 @@ function finishAttempt(): Promise<void> {
   return unloading;
 }
 
+/**
+ * The page is going (a reload, the app's tab closed, or the app removing this frame when the learner leaves the
+ * player): the SCO's session ends here, as an LMS ends it. Chromium unloads a same-site parent before its frames,
+ * so the SCO's frame is removed first, which runs its unload handlers (their session time, exit and LMSFinish /
+ * Terminate) while this page can still send; a SCO that did not finish is finished with the measured session time.
+ */
+function closePage(event: PageTransitionEvent): void {
+  if (event.persisted) {
+    // Kept in the back-forward cache: the session goes on if the learner comes back.
+    if (saveTimer !== undefined) save();
+    return;
+  }
+  // One save at the end, not one per call: beacons sent together may land in any order.
+  frame?.remove();
+  if (initialized && !finished) {
+    if (api instanceof Scorm2004API) api.Terminate("");
+    else api.LMSFinish("");
+  }
+  if (saveTimer !== undefined) save();
+  closed = true;
+}
+
 const url = scoUrl();
 if (!url || !appOrigin) {
   showProblem("This SCORM launch link is not valid.");
@@ -301,10 +348,7 @@ if (!url || !appOrigin) {
       void finishAttempt().then(() => post("unloaded"));
     }
   });
-  // The page closing: what was set since the last send goes now.
-  window.addEventListener("pagehide", () => {
-    if (saveTimer !== undefined) save();
-  });
+  window.addEventListener("pagehide", closePage);
   post("ready");
   if (!waitForState) start(url);
 }
