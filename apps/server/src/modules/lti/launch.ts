@@ -9,6 +9,7 @@ import { ensureIntegrationLearner } from "../integrations/learners";
 import { BUILDER_TOKEN_SECONDS, PLAYER_TOKEN_MAX_SECONDS } from "../integrations/redeem";
 import { CLAIM, displayName, isInstructor, targetCourseId } from "./claims";
 import { LtiError } from "./errorPage";
+import { rememberGradeLink } from "./gradeLinks";
 
 /** Each platform's key set, fetched on first use and cached by jose (refetched for an unknown kid). */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -135,6 +136,7 @@ export async function resourceLinkLaunch(
       if (name && learner.name !== name) await tx.update(users).set({ name }).where(eq(users.id, learner.id));
       return learner.id;
     });
+    await rememberGradeLink(db, publicUrl, message, learnerId, courseId);
   }
   const seconds = purpose === "builder" ? BUILDER_TOKEN_SECONDS : PLAYER_TOKEN_MAX_SECONDS;
   const launch = createLaunchToken(signer, {
