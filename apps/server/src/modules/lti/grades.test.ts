@@ -162,6 +162,26 @@ forEachDatabase(
       expect(scoresPosted().at(-1)?.body).toMatchObject({ scoreGiven: 100, userId: "lms-user-7" });
     });
 
+    it("asks for a new token when the platform refuses the cached one, on the job's retry", async () => {
+      const { course } = await registered();
+      const item = platform.addLineItem({ scoreMaximum: 100, label: "Refused", resourceLinkId: "resource-link-1" });
+      await complete(course.id, await learnerIn(course.id, platform.agsClaim({ lineitem: item.id }), "first"));
+      await queue.drain();
+      const tokens = platform.tokenRequests().length;
+      platform.revokeTokens();
+      await complete(course.id, await learnerIn(course.id, platform.agsClaim({ lineitem: item.id }), "second"));
+      expect(await queue.drain()).toBe(1);
+      const waiting = await t.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.name, SCORE_JOB), eq(jobs.state, "created")));
+      expect(waiting.map((row) => row.last_error)).toEqual([expect.stringMatching(/\/scores answered 401$/)]);
+      clock += 31_000;
+      expect(await queue.drain()).toBe(1);
+      expect(platform.tokenRequests()).toHaveLength(tokens + 1);
+      expect(scoresPosted().at(-1)?.body).toMatchObject({ userId: "second" });
+    });
+
     it("keeps no grade link without the score scope, a line item or a callable address", async () => {
       const { course } = await registered();
       const cases = [

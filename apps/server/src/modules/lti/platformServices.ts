@@ -25,6 +25,8 @@ export interface PlatformServices {
   trustTool(jwks: { keys: JWK[] }): void;
   /** The next `count` token requests answer 503 (the platform down). */
   failTokenRequests(count: number): void;
+  /** Every token issued so far stops working (as when the platform restarts or revokes them). */
+  revokeTokens(): void;
   /** The verified client assertions and asked scopes, in order. */
   tokenRequests(): { assertion: JWTPayload; scope: string }[];
   /** Every call to the line items and scores, in order. */
@@ -56,6 +58,7 @@ const json = (response: ServerResponse, status: number, body: unknown, type = "a
 export function createPlatformServices(base: string, clientId: () => string) {
   let toolKeys: ReturnType<typeof createLocalJWKSet> | null = null;
   let tokenFailures = 0;
+  let revoked = 0;
   const issuedTokens = new Set<string>();
   const tokenLog: { assertion: JWTPayload; scope: string }[] = [];
   const received: ReceivedCall[] = [];
@@ -80,7 +83,7 @@ export function createPlatformServices(base: string, clientId: () => string) {
         audience: `${base}/token`,
         requiredClaims: ["jti", "exp", "iat"],
       });
-      const accessToken = `token-${issuedTokens.size + 1}`;
+      const accessToken = `token-${revoked + issuedTokens.size + 1}`;
       issuedTokens.add(accessToken);
       tokenLog.push({ assertion: payload, scope: form.get("scope") ?? "" });
       return json(response, 200, {
@@ -132,6 +135,10 @@ export function createPlatformServices(base: string, clientId: () => string) {
     },
     failTokenRequests(count: number) {
       tokenFailures = count;
+    },
+    revokeTokens() {
+      revoked += issuedTokens.size;
+      issuedTokens.clear();
     },
     tokenRequests: () => tokenLog,
     calls: () => received,
