@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Database } from "./db/open";
+import type { JobSender } from "./jobs/queue";
 import type { Mailer } from "./mail/Mailer";
 import type { FileStorage } from "./storage/FileStorage";
 
@@ -9,4 +10,6 @@ export interface Deps {
   db: Database;
   mailer: Mailer;
   storage: FileStorage;
+  /** The job queue, to store background work (LTI grade passback); tests without one send nothing. */
+  jobs?: JobSender;
 }

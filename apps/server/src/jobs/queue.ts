@@ -52,6 +52,9 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** What the app's routes need of the queue: storing jobs (running them is the queue's own business). */
+export type JobSender = Pick<JobQueue, "send">;
+
 export const DEFAULT_POLICY: JobPolicy = {
   retryLimit: 3,
   retryDelaySeconds: 30,

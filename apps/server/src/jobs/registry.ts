@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/open";
 import type { Commerce } from "../modules/commerce/context";
 import { sweepOrders } from "../modules/commerce/sweeper";
+import { scoreJob } from "../modules/lti/scoreJob";
 import { cleanStaleTempFiles } from "../storage/tempCleaner";
 import { createEmbeddedQueue, type JobLogger } from "./embeddedQueue";
 import { type MailTransport, mailJob } from "./mailJob";
@@ -88,6 +89,7 @@ export function registerJobs(queue: JobQueue, deps: JobDeps): void {
     }),
   );
   queue.register(ordersSweepJob(deps.commerce));
+  queue.register(scoreJob(deps.db));
 }
 
 /**

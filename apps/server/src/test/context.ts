@@ -10,6 +10,7 @@ import { onChange } from "../cache/changes";
 import { type Config, type Env, loadConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/open";
 import { mailOutbox, type UserRow, users } from "../db/schema";
+import type { JobSender } from "../jobs/queue";
 import type { Mailer } from "../mail/Mailer";
 import { createOutboxMailer } from "../mail/outboxMailer";
 import { issueAccessToken } from "../modules/auth/tokens";
@@ -70,6 +71,8 @@ export class TestContext {
     private readonly mailer?: Mailer,
     private readonly logger?: FastifyBaseLogger,
     private readonly payments?: PaymentsFactory,
+    /** The app's job queue, made on the suite's database; without one the app stores no jobs. */
+    private readonly jobs?: (db: Database) => JobSender,
   ) {}
 
   async start(): Promise<void> {
@@ -97,6 +100,7 @@ export class TestContext {
       storage,
       onRoute: (route) => this.routes.push(route),
       ...(this.payments ? { payments: this.payments(config, database.db) } : {}),
+      ...(this.jobs ? { jobs: this.jobs(database.db) } : {}),
     });
     await app.ready();
     this.#started = { app, database, config, dataDir, storage };
@@ -216,11 +220,24 @@ export type UserBody = { data: User };
 export function forEachDatabase(
   title: string,
   body: (t: TestContext) => void,
-  options: { env?: Env; mailer?: Mailer; logger?: FastifyBaseLogger; payments?: PaymentsFactory } = {},
+  options: {
+    env?: Env;
+    mailer?: Mailer;
+    logger?: FastifyBaseLogger;
+    payments?: PaymentsFactory;
+    jobs?: (db: Database) => JobSender;
+  } = {},
 ): void {
   for (const kind of databaseKinds()) {
     describe(`${title} [${kind}]`, () => {
-      const t = new TestContext(kind, options.env ?? {}, options.mailer, options.logger, options.payments);
+      const t = new TestContext(
+        kind,
+        options.env ?? {},
+        options.mailer,
+        options.logger,
+        options.payments,
+        options.jobs,
+      );
       beforeAll(() => t.start());
       afterAll(() => t.stop());
       body(t);

@@ -59,4 +59,9 @@ export const LTI_ENTRIES: Entry[] = [
     call: () => form("/lti/launch", { id_token: "not-a-token", state: "unknown" }),
     expect: EVERYONE(400),
   },
+  {
+    route: "POST /lti/deep_link",
+    call: () => form("/lti/deep_link", { context: "forged.context", course_id: "1" }),
+    expect: EVERYONE(400),
+  },
 ];

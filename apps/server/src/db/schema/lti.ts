@@ -14,6 +14,7 @@ import {
 import type { JWK } from "jose";
 import { users } from "./accounts";
 import { timestamps } from "./columns";
+import { courses } from "./courses";
 import { apiIntegrations } from "./integrations";
 
 /**
@@ -77,3 +78,37 @@ export const ltiLogins = pgTable(
   },
   (t) => [index("lti_logins_expires_idx").on(t.expires_at)],
 );
+
+/**
+ * Where a learner's grade for a course goes (LTI Assignment and Grade Services 2.0): one row per resource link the
+ * learner launched with an AGS claim. lineitem_url is the platform's line item (learned on first use when the
+ * launch named only the container); sent_state is the last score queued, so a completion is sent once.
+ */
+export const ltiGradeLinks = pgTable(
+  "lti_grade_links",
+  {
+    id: serial().primaryKey(),
+    platform_id: integer()
+      .notNull()
+      .references((): AnyPgColumn => ltiPlatforms.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    course_id: integer()
+      .notNull()
+      .references((): AnyPgColumn => courses.id, { onDelete: "cascade" }),
+    /** The learner's id on the platform: the score's userId. */
+    sub: text().notNull(),
+    resource_link_id: text().notNull(),
+    lineitem_url: text(),
+    lineitems_url: text(),
+    scopes: jsonb().$type<string[]>().notNull().default([]),
+    sent_state: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("lti_grade_links_unique").on(t.platform_id, t.user_id, t.course_id, t.resource_link_id),
+    index("lti_grade_links_user_course_idx").on(t.user_id, t.course_id),
+  ],
+);
+export type LtiGradeLinkRow = typeof ltiGradeLinks.$inferSelect;

@@ -13,7 +13,10 @@ export type LtiRefusal =
   | "unknown_deployment"
   | "wrong_message"
   | "unknown_course"
-  | "bad_request";
+  | "bad_request"
+  | "not_instructor"
+  | "deep_linking_settings"
+  | "picker_expired";
 
 export class LtiError extends Error {
   constructor(readonly refusal: LtiRefusal) {
@@ -21,7 +24,7 @@ export class LtiError extends Error {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The refusal as a small HTML page in the reader's language (Accept-Language, English fallback): it shows inside

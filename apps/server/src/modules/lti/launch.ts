@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import type { Database } from "../../db/open";
-import { apiIntegrations, courses, ltiLogins, ltiPlatforms, users } from "../../db/schema";
+import { apiIntegrations, courses, type LtiPlatformRow, ltiLogins, ltiPlatforms, users } from "../../db/schema";
 import type { Signer } from "../../http/signing";
 import { launchUrl } from "../integrations/external";
 import { createLaunchToken } from "../integrations/launchTokens";
@@ -9,6 +9,7 @@ import { ensureIntegrationLearner } from "../integrations/learners";
 import { BUILDER_TOKEN_SECONDS, PLAYER_TOKEN_MAX_SECONDS } from "../integrations/redeem";
 import { CLAIM, displayName, isInstructor, targetCourseId } from "./claims";
 import { LtiError } from "./errorPage";
+import { rememberGradeLink } from "./gradeLinks";
 
 /** Each platform's key set, fetched on first use and cached by jose (refetched for an unknown kid). */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -66,36 +67,56 @@ async function verifyIdToken(idToken: string, platform: { issuer: string; client
   return payload as JWTPayload & Record<string, unknown>;
 }
 
-export interface VerifiedLaunch {
-  url: string;
-  purpose: "player" | "builder";
-  courseId: number;
-  integrationId: number;
+/** A verified message: its platform and its claims. */
+export interface VerifiedMessage {
+  platform: LtiPlatformRow;
+  payload: JWTPayload & Record<string, unknown>;
+  sub: string;
 }
 
 /**
- * A resource link launch (form_post id_token + state): the state's login consumed, the id_token verified against
- * the platform's keys and claims, its user made (or found) an integration learner stable on (platform, sub), and
- * the answer the address of the player (learners) or the builder (instructors) carrying a launch of the course.
+ * What every launch (resource link or deep linking) must pass: the state's login consumed, the id_token verified
+ * against the platform's keys and claims, its nonce the login's, its deployment registered, LTI 1.3.0, a `sub`.
  */
-export async function verifyLaunch(
+export async function verifyMessage(
   db: Database,
-  signer: Signer,
-  publicUrl: string,
   form: { id_token: string; state: string },
-  now = Date.now(),
-): Promise<VerifiedLaunch> {
+  messageTypes: readonly string[],
+): Promise<VerifiedMessage> {
   const { login, platform } = await consumeLogin(db, form.state);
   const payload = await verifyIdToken(form.id_token, platform);
   if (payload.nonce !== login.nonce) throw new LtiError("nonce");
   const deployment = payload[CLAIM.deploymentId];
   if (typeof deployment !== "string" || !platform.deployment_ids.includes(deployment))
     throw new LtiError("unknown_deployment");
-  if (payload[CLAIM.messageType] !== "LtiResourceLinkRequest" || payload[CLAIM.version] !== "1.3.0")
+  const type = payload[CLAIM.messageType];
+  if (typeof type !== "string" || !messageTypes.includes(type) || payload[CLAIM.version] !== "1.3.0")
     throw new LtiError("wrong_message");
   const sub = payload.sub;
   if (!sub || sub.length > 255) throw new LtiError("bad_request");
+  return { platform, payload, sub };
+}
 
+export interface VerifiedLaunch {
+  url: string;
+  purpose: "player" | "builder";
+  courseId: number;
+  integrationId: number;
+  learnerId: number | null;
+}
+
+/**
+ * A resource link launch: the user made (or found) an integration learner stable on (platform, sub), and the
+ * answer the address of the player (learners) or the builder (instructors) carrying a launch of the course.
+ */
+export async function resourceLinkLaunch(
+  db: Database,
+  signer: Signer,
+  publicUrl: string,
+  message: VerifiedMessage,
+  now = Date.now(),
+): Promise<VerifiedLaunch> {
+  const { platform, payload, sub } = message;
   const courseId = targetCourseId(payload[CLAIM.custom], payload[CLAIM.targetLinkUri]);
   if (courseId === null) throw new LtiError("unknown_course");
   const [found] = await db
@@ -106,13 +127,16 @@ export async function verifyLaunch(
   if (!found || found.revoked) throw new LtiError("unknown_course");
 
   const purpose = isInstructor(payload[CLAIM.roles]) ? "builder" : "player";
+  let learnerId: number | null = null;
   if (purpose === "player") {
     // The learner exists before the player redeems its launch, so the name the platform sent is theirs at once.
     const name = displayName(payload);
-    await db.transaction(async (tx) => {
+    learnerId = await db.transaction(async (tx) => {
       const learner = await ensureIntegrationLearner(tx, platform.integration_id, sub);
       if (name && learner.name !== name) await tx.update(users).set({ name }).where(eq(users.id, learner.id));
+      return learner.id;
     });
+    await rememberGradeLink(db, publicUrl, message, learnerId, courseId);
   }
   const seconds = purpose === "builder" ? BUILDER_TOKEN_SECONDS : PLAYER_TOKEN_MAX_SECONDS;
   const launch = createLaunchToken(signer, {
@@ -128,5 +152,6 @@ export async function verifyLaunch(
     purpose,
     courseId,
     integrationId: platform.integration_id,
+    learnerId,
   };
 }

@@ -2,10 +2,13 @@ import { z } from "zod";
 import type { Deps } from "../../deps";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
+import { CLAIM } from "./claims";
+import { deepLinkingResponse, openPickerContext, pickerContext, pickerCourses, sealPickerContext } from "./deepLinking";
 import { LtiError, sendRefusal } from "./errorPage";
 import { toolJwks } from "./keys";
-import { verifyLaunch } from "./launch";
+import { resourceLinkLaunch, verifyMessage } from "./launch";
 import { initiateLogin } from "./login";
+import { sendPicker, sendReturn } from "./pickerPage";
 
 const param = (max: number) => z.string().min(1).max(max);
 const loginSchema = z.object({
@@ -17,6 +20,14 @@ const loginSchema = z.object({
   lti_deployment_id: param(255).optional(),
 });
 const launchSchema = z.object({ id_token: param(20_000), state: param(200) });
+const deepLinkSchema = z.object({
+  context: param(10_000),
+  course_id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
 
 /**
  * The platform-facing side (issue 18): the tool's JWKS, the OIDC login initiation (GET or POST) and the launch.
@@ -59,7 +70,8 @@ export function launchRoutes(app: App, deps: Deps): void {
     {
       schema: {
         tags: ["lti"],
-        summary: "The launch (form_post id_token and state): redirects to the player or builder",
+        summary:
+          "The launch (form_post id_token and state): redirects to the player or builder; a deep linking request opens the course picker",
       },
       config: { rateLimit },
     },
@@ -67,8 +79,41 @@ export function launchRoutes(app: App, deps: Deps): void {
       const parsed = launchSchema.safeParse(request.body);
       if (!parsed.success) return sendRefusal(request, reply, "bad_request");
       try {
-        const launch = await verifyLaunch(db, await getSigner(db), config.publicUrl, parsed.data);
+        const message = await verifyMessage(db, parsed.data, ["LtiResourceLinkRequest", "LtiDeepLinkingRequest"]);
+        if (message.payload[CLAIM.messageType] === "LtiDeepLinkingRequest") {
+          const context = pickerContext(message);
+          const sealed = sealPickerContext(await getSigner(db), context);
+          return sendPicker(request, reply, await pickerCourses(db, context), sealed);
+        }
+        const launch = await resourceLinkLaunch(db, await getSigner(db), config.publicUrl, message);
         return reply.redirect(launch.url, 303);
+      } catch (error) {
+        if (error instanceof LtiError) return sendRefusal(request, reply, error.refusal);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/lti/deep_link",
+    {
+      schema: {
+        tags: ["lti"],
+        summary: "The deep linking picker's choice: answers the signed LtiDeepLinkingResponse, posted to the platform",
+        description:
+          "Form fields: context (the signed picker context the launch put in the page) and course_id. The answer " +
+          "is a page whose form posts the JWT to the platform's deep_link_return_url.",
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const parsed = deepLinkSchema.safeParse(request.body);
+      if (!parsed.success) return sendRefusal(request, reply, "bad_request");
+      const context = openPickerContext(await getSigner(db), parsed.data.context);
+      if (!context) return sendRefusal(request, reply, "picker_expired");
+      try {
+        const jwt = await deepLinkingResponse(db, config.publicUrl, context, parsed.data.course_id);
+        return sendReturn(request, reply, context.returnUrl, jwt);
       } catch (error) {
         if (error instanceof LtiError) return sendRefusal(request, reply, error.refusal);
         throw error;

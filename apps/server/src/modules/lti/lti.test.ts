@@ -3,10 +3,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { bearer, forEachDatabase } from "../../test/context";
 import { buildCourse } from "../courses/testing";
+import { expectRefused, ltiFlows } from "./testing";
 import { ROLE, startTestPlatform, type TestPlatform } from "./testPlatform";
 
 const LOGIN = "/lti/login";
-const LAUNCH = "/lti/launch";
 
 forEachDatabase("LTI 1.3 launches from a platform", (t) => {
   let platform: TestPlatform;
@@ -15,61 +15,7 @@ forEachDatabase("LTI 1.3 launches from a platform", (t) => {
   });
   afterAll(() => platform.close());
 
-  /** A creator with a course and the test platform registered. */
-  const setup = async (p: TestPlatform = platform) => {
-    // Issuer and client id name one platform: each registration here is a new client of the platform.
-    p.clientId = `client-${crypto.randomUUID()}`;
-    const creator = await t.createUser({ creator: true });
-    const { course } = await buildCourse(t.db, creator.user.id, { pages: 1 });
-    const res = await t.inject({
-      method: "POST",
-      url: "/api/lti/platforms",
-      headers: bearer(creator.token),
-      payload: {
-        title: "Moodle",
-        issuer: p.issuer,
-        client_id: p.clientId,
-        deployment_ids: [p.deploymentId],
-        auth_url: p.authUrl,
-        token_url: p.tokenUrl,
-        jwks_url: p.jwksUrl,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return { creator, course, registered: res.json().data };
-  };
-
-  /** The platform starts a login; the answer's redirect carries the state and nonce. */
-  const login = async (p: TestPlatform = platform) => {
-    const res = await t.inject({
-      method: "POST",
-      url: LOGIN,
-      payload: new URLSearchParams({
-        iss: p.issuer,
-        login_hint: "hint-1",
-        target_link_uri: "http://app.test/lti/launch",
-        lti_message_hint: "message-hint-1",
-        client_id: p.clientId,
-        lti_deployment_id: p.deploymentId,
-      }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-    expect(res.statusCode, res.body).toBe(302);
-    const location = new URL(res.headers.location as string);
-    return {
-      location,
-      state: location.searchParams.get("state") ?? "",
-      nonce: location.searchParams.get("nonce") ?? "",
-    };
-  };
-
-  const launch = (idToken: string, state: string, language = "en") =>
-    t.inject({
-      method: "POST",
-      url: LAUNCH,
-      payload: new URLSearchParams({ id_token: idToken, state }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", "accept-language": language },
-    });
+  const { setup, login, launch } = ltiFlows(t, () => platform);
 
   const redeem = async (url: string) => {
     const launchParam = new URL(url).searchParams.get("launch");
@@ -146,12 +92,7 @@ forEachDatabase("LTI 1.3 launches from a platform", (t) => {
     expect(builder.statusCode).toBe(200);
   });
 
-  const refusedWith = async (res: Awaited<ReturnType<typeof launch>>, title: string) => {
-    expect(res.statusCode).toBe(400);
-    expect(res.headers["content-type"]).toMatch(/^text\/html/);
-    expect(res.body).toContain(`<h1>${title}</h1>`);
-    expect(res.headers["x-frame-options"]).toBeUndefined();
-  };
+  const refusedWith = async (res: Awaited<ReturnType<typeof launch>>, title: string) => expectRefused(res, title);
 
   it("refuses a token from another issuer, for another audience, expired, or signed by an unpublished key", async () => {
     const { course } = await setup();
@@ -186,7 +127,10 @@ forEachDatabase("LTI 1.3 launches from a platform", (t) => {
     await refusedWith(await launch(token, second.state), "The launch was replayed");
     const cases: [Record<string, unknown>, string][] = [
       [{ "https://purl.imsglobal.org/spec/lti/claim/deployment_id": "elsewhere" }, "Unknown deployment"],
-      [{ "https://purl.imsglobal.org/spec/lti/claim/message_type": "LtiDeepLinkingRequest" }, "Unsupported launch"],
+      [
+        { "https://purl.imsglobal.org/spec/lti/claim/message_type": "LtiSubmissionReviewRequest" },
+        "Unsupported launch",
+      ],
       [{ "https://purl.imsglobal.org/spec/lti/claim/version": "1.1" }, "Unsupported launch"],
       [{ courseId: 999999 }, "Course not found"],
       // Another creator's course: a platform opens only the courses of the creator who registered it.

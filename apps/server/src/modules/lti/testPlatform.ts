@@ -1,9 +1,11 @@
-// An LTI 1.3 platform for the tests, written from the IMS specifications (LTI Core 1.3 and the Security Framework):
-// its own RSA keys, a JWKS served by a small HTTP server, and id_tokens signed like a real platform's.
+// An LTI 1.3 platform for the tests, written from the IMS specifications (LTI Core 1.3, the Security Framework and
+// Assignment and Grade Services 2.0): its own RSA keys, a JWKS, id_tokens signed like a real platform's, and the
+// token endpoint and line items of AGS (platformServices.ts), all served by a small HTTP server.
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
+import { createPlatformServices, type PlatformServices } from "./platformServices";
 
 type Key = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
 
@@ -12,7 +14,7 @@ export const ROLE = {
   instructor: "http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor",
 };
 
-export interface TestPlatform {
+export interface TestPlatform extends PlatformServices {
   issuer: string;
   /** The client id the platform gave the tool; a test registering the platform anew sets a fresh one. */
   clientId: string;
@@ -37,24 +39,28 @@ export async function startTestPlatform(): Promise<TestPlatform> {
   const kid = randomUUID();
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
   let fetches = 0;
+  // Answered once the address is known (the services name their own URLs).
+  let services: PlatformServices & { handle: Parameters<typeof createServer>[1] & {} };
   const server: Server = createServer((request, response) => {
     if (request.url === "/jwks") {
       fetches++;
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [jwk] }));
-    } else response.writeHead(404).end();
+    } else services.handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const issuer = "https://lms.example.edu";
+  services = createPlatformServices(base, () => self.clientId);
   const clientId = `client-${randomUUID()}`;
   const deploymentId = "deployment-1";
   const self: TestPlatform = {
+    ...services,
     issuer,
     clientId,
     deploymentId,
     jwksUrl: `${base}/jwks`,
     authUrl: "https://lms.example.edu/mod/lti/auth.php",
-    tokenUrl: "https://lms.example.edu/mod/lti/token.php",
+    tokenUrl: `${base}/token`,
     jwksFetches: () => fetches,
     async idToken(claims, options = {}) {
       const { nonce, sub = "lms-user-7", roles = [ROLE.learner], courseId, ...rest } = claims;

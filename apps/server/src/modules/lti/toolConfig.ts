@@ -1,4 +1,5 @@
 import type { LtiToolConfig } from "@coursewright/course-model";
+import { AGS_SCOPE } from "./gradeLinks";
 import { toolUrls } from "./login";
 
 /**
@@ -11,12 +12,31 @@ export function toolConfiguration(publicUrl: string): LtiToolConfig {
     ...urls,
     configuration: {
       title: "Coursewright",
-      description: "Courses made with Coursewright, played (or edited by instructors) inside the LMS.",
+      description:
+        "Courses made with Coursewright, picked by instructors (deep linking), played inside the LMS, graded back.",
       oidc_initiation_url: urls.login_url,
       target_link_uri: urls.launch_url,
       redirect_uris: [urls.launch_url],
       public_jwk_url: urls.jwks_url,
-      scopes: [],
+      // Grade passback: posting scores, and finding or making the line item when a link names only the container.
+      scopes: [AGS_SCOPE.lineitem, AGS_SCOPE.lineitemReadonly, AGS_SCOPE.score],
+      // Canvas's placements: the course picker (deep linking) where instructors add content.
+      extensions: [
+        {
+          platform: "canvas.instructure.com",
+          privacy_level: "public",
+          settings: {
+            placements: [
+              { placement: "link_selection", message_type: "LtiDeepLinkingRequest", target_link_uri: urls.launch_url },
+              {
+                placement: "assignment_selection",
+                message_type: "LtiDeepLinkingRequest",
+                target_link_uri: urls.launch_url,
+              },
+            ],
+          },
+        },
+      ],
       custom_fields: { course_id: "" },
       claims: ["sub", "iss", "name", "given_name", "family_name", "email"],
     },

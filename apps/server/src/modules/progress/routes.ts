@@ -8,6 +8,8 @@ import { requestTranslator } from "../../http/i18n";
 import { launchCourses } from "../../http/launchCourses";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
+import type { JobSender } from "../../jobs/queue";
+import { queueScores } from "../lti/gradeLinks";
 import { courseUnavailable, playAccess } from "../shares/access";
 import { beaconBody, bodyBeaconToken } from "./beaconBody";
 import { activeBeaconClaim, type BeaconSession } from "./beaconToken";
@@ -27,6 +29,15 @@ export function progressRoutes(app: App, deps: Deps): void {
   const signer = () => getSigner(db);
   const writer = createProgressWriter(db);
   const courseOf = launchCourses(db);
+
+  /** An LTI learner's completion goes to the platform's grade book (a job); the write stands if queueing fails. */
+  async function passGradesBack(request: FastifyRequest, jobs: JobSender, progressId: number) {
+    try {
+      await queueScores(db, jobs, progressId);
+    } catch (error) {
+      request.log.warn({ err: error, progress: progressId }, "queueing the LTI score failed");
+    }
+  }
 
   app.get(
     "/api/course_player/get_progress/:courseId",
@@ -110,7 +121,10 @@ export function progressRoutes(app: App, deps: Deps): void {
       const { progressId } = request.params;
       const { userId, session } = await writerOf(request, progressId);
       const result = await writer.write(progressId, userId, request.body);
-      if (result.ok) return { data: result.row };
+      if (result.ok) {
+        if (result.row.completed && deps.jobs) await passGradesBack(request, deps.jobs, progressId);
+        return { data: result.row };
+      }
       request.log.info({ error: "progress_stale", progress: progressId }, "stale progress write ignored");
       return reply.code(409).send({
         message: requestTranslator(request)("errors.progress_stale"),
