@@ -9,6 +9,7 @@ import { listenForChanges } from "./cache/changeFeed";
 import { configureReadCaches } from "./cache/settings";
 import { openReadDatabase, type ReadDatabase } from "./db/open";
 import type { Deps } from "./deps";
+import { assetFastReads } from "./http/assetLane";
 import { isAuthenticated } from "./http/auth";
 import { answerError, registerErrorHandler } from "./http/errorHandler";
 import { errors } from "./http/errors";
@@ -197,6 +198,7 @@ export async function buildApp({ logger, onRoute, payments, ...deps }: AppOption
   registerFiles(app, deps.storage);
   await registerSpa(app, config.webDistDir, framingHeaders(deps));
 
+  assetFastReads(lane, config.webDistDir);
   playerFastReads(lane);
   hubFastReads(lane);
   app.decorate("fastLane", lane);

@@ -31,11 +31,14 @@ async function ensureUser(): Promise<void> {
 }
 
 function guardLoader(spec: RouteSpec) {
-  return async ({ request }: LoaderFunctionArgs) => {
+  return async ({ request, params }: LoaderFunctionArgs) => {
     if (spec.guard.kind !== "public") await ensureUser();
     const state = useSession.getState();
     const target = guardRedirect(spec.guard, { loggedIn: isLoggedIn(state), permissions: state.permissions });
-    if (!target) return null;
+    if (!target) {
+      spec.prefetch?.(params);
+      return null;
+    }
     // A guest sent to login comes back here after signing in (spec 2: last visited page).
     if (target === "/login" && shouldRememberRoute(spec.name)) {
       const url = new URL(request.url);

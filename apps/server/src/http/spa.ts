@@ -9,7 +9,7 @@ import { requestTranslator } from "./i18n";
 const SERVER_PATHS = /^\/(api|oauth|files)(\/|$)/;
 /** The course player's addresses, which have a lean page of their own (docs/decisions/009-player-entry.md). */
 const PLAYER_PATH = /^\/coursePlayer\/\d+\/?$/;
-const IMMUTABLE = "public, max-age=31536000, immutable";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function wantsHtml(request: FastifyRequest): boolean {
   const path = request.url.split("?")[0] ?? "/";

@@ -1,6 +1,9 @@
 import { PERMISSIONS } from "@coursewright/course-model";
 import type { ComponentType } from "react";
+import type { Params } from "react-router";
+import { prefetchBuilderCourse } from "../builder/coursePrefetch";
 import type { Guard } from "./guards";
+import { parseIdParam } from "./params";
 
 /** Data every route carries: its spec name and whether the app shell's sidebar may show. */
 export interface RouteHandle {
@@ -68,6 +71,13 @@ export interface RouteSpec {
   guard: Guard;
   page: PageImport;
   sidebar?: boolean;
+  /** Starts the page's first read once the guard has let it through, while its code is still loading. */
+  prefetch?: (params: Params) => void;
+}
+
+function prefetchCourse(params: Params): void {
+  const courseId = parseIdParam(params.courseId);
+  if (courseId !== null) prefetchBuilderCourse(courseId);
 }
 
 /** The route table of spec 2, in its order. */
@@ -90,7 +100,14 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: "/coursesList", name: "coursesList", guard: CREATOR, page: pages.coursesList },
   { path: "/upcomingCourses", name: "upcomingCourses", guard: LOGIN, page: pages.upcomingCourses },
   { path: "/completedCourses", name: "completedCourses", guard: LOGIN, page: pages.completedCourses },
-  { path: "/courseBuilder/:courseId", name: "courseBuilder", guard: LOGIN, page: pages.courseBuilder, sidebar: false },
+  {
+    path: "/courseBuilder/:courseId",
+    name: "courseBuilder",
+    guard: LOGIN,
+    page: pages.courseBuilder,
+    sidebar: false,
+    prefetch: prefetchCourse,
+  },
   { path: "/reports/main", name: "reports.main", guard: CREATOR, page: pages.reportsMain },
   {
     path: "/reports/single_user_details/:userId",

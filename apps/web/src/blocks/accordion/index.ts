@@ -1,6 +1,10 @@
 import { IconLayoutList } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { AccordionEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { AccordionView } from "./View";
 
-export const accordionFace: BlockFace = { View: AccordionView, Editor: AccordionEditor, Icon: IconLayoutList };
+export const accordionFace: BlockFace = {
+  View: AccordionView,
+  Editor: lazyEditor(() => import("./Editor"), "AccordionEditor"),
+  Icon: IconLayoutList,
+};

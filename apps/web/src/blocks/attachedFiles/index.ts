@@ -1,10 +1,10 @@
 import { IconPaperclip } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { AttachedFilesEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { AttachedFilesView } from "./View";
 
 export const attachedFilesFace: BlockFace = {
   View: AttachedFilesView,
-  Editor: AttachedFilesEditor,
+  Editor: lazyEditor(() => import("./Editor"), "AttachedFilesEditor"),
   Icon: IconPaperclip,
 };

@@ -1,6 +1,10 @@
 import { IconMusic } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { AudioFileEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { AudioFileView } from "./View";
 
-export const audioFileFace: BlockFace = { View: AudioFileView, Editor: AudioFileEditor, Icon: IconMusic };
+export const audioFileFace: BlockFace = {
+  View: AudioFileView,
+  Editor: lazyEditor(() => import("./Editor"), "AudioFileEditor"),
+  Icon: IconMusic,
+};

@@ -1,6 +1,10 @@
 import { IconClick } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { ButtonEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { ButtonView } from "./View";
 
-export const buttonFace: BlockFace = { View: ButtonView, Editor: ButtonEditor, Icon: IconClick };
+export const buttonFace: BlockFace = {
+  View: ButtonView,
+  Editor: lazyEditor(() => import("./Editor"), "ButtonEditor"),
+  Icon: IconClick,
+};

@@ -1,6 +1,10 @@
 import { IconSlideshow } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { CarouselEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { CarouselView } from "./View";
 
-export const carouselFace: BlockFace = { View: CarouselView, Editor: CarouselEditor, Icon: IconSlideshow };
+export const carouselFace: BlockFace = {
+  View: CarouselView,
+  Editor: lazyEditor(() => import("./Editor"), "CarouselEditor"),
+  Icon: IconSlideshow,
+};

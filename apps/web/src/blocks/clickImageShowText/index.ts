@@ -1,10 +1,10 @@
 import { IconHandClick } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { ClickImageShowTextEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { ClickImageShowTextView } from "./View";
 
 export const clickImageShowTextFace: BlockFace = {
   View: ClickImageShowTextView,
-  Editor: ClickImageShowTextEditor,
+  Editor: lazyEditor(() => import("./Editor"), "ClickImageShowTextEditor"),
   Icon: IconHandClick,
 };

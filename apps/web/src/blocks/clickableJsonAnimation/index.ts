@@ -1,10 +1,10 @@
 import { IconHandFinger } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { ClickableJsonAnimationEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { ClickableJsonAnimationView } from "./View";
 
 export const clickableJsonAnimationFace: BlockFace = {
   View: ClickableJsonAnimationView,
-  Editor: ClickableJsonAnimationEditor,
+  Editor: lazyEditor(() => import("./Editor"), "ClickableJsonAnimationEditor"),
   Icon: IconHandFinger,
 };

@@ -1,5 +1,6 @@
 import { blockTypeName } from "@coursewright/course-model";
-import { Accordion, Badge, Group, Stack, ThemeIcon, Title } from "@mantine/core";
+import { Accordion, Badge, Group, Loader, Stack, ThemeIcon, Title } from "@mantine/core";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockEditorProps } from "../faces";
 import { NoOwnProperties } from "../placeholder";
@@ -37,7 +38,10 @@ export function BlockProperties({ block, media, onChange, mediaOps }: BlockEdito
       </Group>
       {/* Keyed by block: a pending debounced edit belongs to the block it was typed in. */}
       <BlockErrorBoundary key={block.id} resetKey={block.type}>
-        <Editor block={block} media={media} onChange={onChange} mediaOps={mediaOps} />
+        {/* The type's editor loads the first time a block of its type is selected (blocks/lazyEditor.ts). */}
+        <Suspense fallback={<Loader size="sm" aria-label={t("common.loading")} />}>
+          <Editor block={block} media={media} onChange={onChange} mediaOps={mediaOps} />
+        </Suspense>
       </BlockErrorBoundary>
       <Accordion multiple defaultValue={SECTIONS} variant="contained" chevronPosition="right">
         <Accordion.Item value="appearance">

@@ -1,6 +1,10 @@
 import { IconPhoto } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { ImageEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { ImageView } from "./View";
 
-export const imageFace: BlockFace = { View: ImageView, Editor: ImageEditor, Icon: IconPhoto };
+export const imageFace: BlockFace = {
+  View: ImageView,
+  Editor: lazyEditor(() => import("./Editor"), "ImageEditor"),
+  Icon: IconPhoto,
+};

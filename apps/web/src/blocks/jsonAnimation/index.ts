@@ -1,10 +1,10 @@
 import { IconSparkles } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { JsonAnimationEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { JsonAnimationView } from "./View";
 
 export const jsonAnimationFace: BlockFace = {
   View: JsonAnimationView,
-  Editor: JsonAnimationEditor,
+  Editor: lazyEditor(() => import("./Editor"), "JsonAnimationEditor"),
   Icon: IconSparkles,
 };

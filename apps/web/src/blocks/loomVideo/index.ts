@@ -1,6 +1,10 @@
 import { IconBrandLoom } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { LoomVideoEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { LoomVideoView } from "./View";
 
-export const loomVideoFace: BlockFace = { View: LoomVideoView, Editor: LoomVideoEditor, Icon: IconBrandLoom };
+export const loomVideoFace: BlockFace = {
+  View: LoomVideoView,
+  Editor: lazyEditor(() => import("./Editor"), "LoomVideoEditor"),
+  Icon: IconBrandLoom,
+};

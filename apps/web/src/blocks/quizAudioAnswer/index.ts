@@ -1,10 +1,10 @@
 import { IconMicrophone } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { QuizAudioAnswerEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { QuizAudioAnswerView } from "./View";
 
 export const quizAudioAnswerFace: BlockFace = {
   View: QuizAudioAnswerView,
-  Editor: QuizAudioAnswerEditor,
+  Editor: lazyEditor(() => import("./Editor"), "QuizAudioAnswerEditor"),
   Icon: IconMicrophone,
 };

@@ -1,6 +1,10 @@
 import { IconMapPin } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { QuizDiagramEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { QuizDiagramView } from "./View";
 
-export const quizDiagramFace: BlockFace = { View: QuizDiagramView, Editor: QuizDiagramEditor, Icon: IconMapPin };
+export const quizDiagramFace: BlockFace = {
+  View: QuizDiagramView,
+  Editor: lazyEditor(() => import("./Editor"), "QuizDiagramEditor"),
+  Icon: IconMapPin,
+};

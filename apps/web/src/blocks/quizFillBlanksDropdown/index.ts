@@ -1,10 +1,10 @@
 import { IconSelect } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { QuizFillBlanksDropdownEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { QuizFillBlanksDropdownView } from "./View";
 
 export const quizFillBlanksDropdownFace: BlockFace = {
   View: QuizFillBlanksDropdownView,
-  Editor: QuizFillBlanksDropdownEditor,
+  Editor: lazyEditor(() => import("./Editor"), "QuizFillBlanksDropdownEditor"),
   Icon: IconSelect,
 };

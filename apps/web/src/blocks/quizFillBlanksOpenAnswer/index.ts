@@ -1,10 +1,10 @@
 import { IconForms } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { QuizFillBlanksOpenAnswerEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { QuizFillBlanksOpenAnswerView } from "./View";
 
 export const quizFillBlanksOpenAnswerFace: BlockFace = {
   View: QuizFillBlanksOpenAnswerView,
-  Editor: QuizFillBlanksOpenAnswerEditor,
+  Editor: lazyEditor(() => import("./Editor"), "QuizFillBlanksOpenAnswerEditor"),
   Icon: IconForms,
 };

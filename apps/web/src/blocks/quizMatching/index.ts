@@ -1,10 +1,10 @@
 import { IconArrowsLeftRight } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { QuizMatchingEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { QuizMatchingView } from "./View";
 
 export const quizMatchingFace: BlockFace = {
   View: QuizMatchingView,
-  Editor: QuizMatchingEditor,
+  Editor: lazyEditor(() => import("./Editor"), "QuizMatchingEditor"),
   Icon: IconArrowsLeftRight,
 };

@@ -1,10 +1,10 @@
 import { IconListCheck } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { QuizMultipleChoiceEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { QuizMultipleChoiceView } from "./View";
 
 export const quizMultipleChoiceFace: BlockFace = {
   View: QuizMultipleChoiceView,
-  Editor: QuizMultipleChoiceEditor,
+  Editor: lazyEditor(() => import("./Editor"), "QuizMultipleChoiceEditor"),
   Icon: IconListCheck,
 };

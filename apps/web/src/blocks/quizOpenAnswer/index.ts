@@ -1,10 +1,10 @@
 import { IconWriting } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { QuizOpenAnswerEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { QuizOpenAnswerView } from "./View";
 
 export const quizOpenAnswerFace: BlockFace = {
   View: QuizOpenAnswerView,
-  Editor: QuizOpenAnswerEditor,
+  Editor: lazyEditor(() => import("./Editor"), "QuizOpenAnswerEditor"),
   Icon: IconWriting,
 };

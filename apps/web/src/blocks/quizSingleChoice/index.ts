@@ -1,10 +1,10 @@
 import { IconCircleDot } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { QuizSingleChoiceEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { QuizSingleChoiceView } from "./View";
 
 export const quizSingleChoiceFace: BlockFace = {
   View: QuizSingleChoiceView,
-  Editor: QuizSingleChoiceEditor,
+  Editor: lazyEditor(() => import("./Editor"), "QuizSingleChoiceEditor"),
   Icon: IconCircleDot,
 };

@@ -1,10 +1,10 @@
 import { IconToggleLeft } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { QuizTrueFalseEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { QuizTrueFalseView } from "./View";
 
 export const quizTrueFalseFace: BlockFace = {
   View: QuizTrueFalseView,
-  Editor: QuizTrueFalseEditor,
+  Editor: lazyEditor(() => import("./Editor"), "QuizTrueFalseEditor"),
   Icon: IconToggleLeft,
 };

@@ -1,10 +1,10 @@
 import { IconVideo } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { QuizVideoAnswerEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { QuizVideoAnswerView } from "./View";
 
 export const quizVideoAnswerFace: BlockFace = {
   View: QuizVideoAnswerView,
-  Editor: QuizVideoAnswerEditor,
+  Editor: lazyEditor(() => import("./Editor"), "QuizVideoAnswerEditor"),
   Icon: IconVideo,
 };

@@ -1,6 +1,10 @@
 import { IconPackage } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { ScormEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { ScormView } from "./View";
 
-export const scormFace: BlockFace = { View: ScormView, Editor: ScormEditor, Icon: IconPackage };
+export const scormFace: BlockFace = {
+  View: ScormView,
+  Editor: lazyEditor(() => import("./Editor"), "ScormEditor"),
+  Icon: IconPackage,
+};

@@ -1,6 +1,10 @@
 import { IconTypography } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { TextEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { TextView } from "./View";
 
-export const textFace: BlockFace = { View: TextView, Editor: TextEditor, Icon: IconTypography };
+export const textFace: BlockFace = {
+  View: TextView,
+  Editor: lazyEditor(() => import("./Editor"), "TextEditor"),
+  Icon: IconTypography,
+};

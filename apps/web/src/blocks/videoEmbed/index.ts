@@ -1,6 +1,10 @@
 import { IconBrandYoutube } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { VideoEmbedEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { VideoEmbedView } from "./View";
 
-export const videoEmbedFace: BlockFace = { View: VideoEmbedView, Editor: VideoEmbedEditor, Icon: IconBrandYoutube };
+export const videoEmbedFace: BlockFace = {
+  View: VideoEmbedView,
+  Editor: lazyEditor(() => import("./Editor"), "VideoEmbedEditor"),
+  Icon: IconBrandYoutube,
+};

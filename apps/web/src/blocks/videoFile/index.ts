@@ -1,6 +1,10 @@
 import { IconMovie } from "@tabler/icons-react";
 import type { BlockFace } from "../faces";
-import { VideoFileEditor } from "./Editor";
+import { lazyEditor } from "../lazyEditor";
 import { VideoFileView } from "./View";
 
-export const videoFileFace: BlockFace = { View: VideoFileView, Editor: VideoFileEditor, Icon: IconMovie };
+export const videoFileFace: BlockFace = {
+  View: VideoFileView,
+  Editor: lazyEditor(() => import("./Editor"), "VideoFileEditor"),
+  Icon: IconMovie,
+};

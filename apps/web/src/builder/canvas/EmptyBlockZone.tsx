@@ -1,16 +1,19 @@
 import { type BlockMedia, blockAcceptsMedia, type MediaItem, type PageBlock } from "@coursewright/course-model";
 import { Button, Progress, Stack, Text } from "@mantine/core";
 import { IconCloudUpload } from "@tabler/icons-react";
-import { type DragEvent, useMemo, useRef, useState } from "react";
+import { type DragEvent, lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { queryClient } from "../../api/queryClient";
-import { MediaPicker } from "../../media";
 import { mediaApi, mediaKeys } from "../../media/api";
 import { detectUploadKind } from "../../media/uploadKind";
 import { type UploadProblem, uploadProblem } from "../../media/uploadQueue";
 import { addBlockMedia } from "../actions";
 import { NO_DRAG_CLASS } from "./BlockToolbar";
 import { type DropZone, dropZoneFor, fileFits } from "./emptyBlock";
+
+// The media library (its browser, uploads, dialogs) loads when an author first opens it from the canvas, not
+// with the canvas: a page of empty media blocks would otherwise hold the builder's first draw.
+const MediaPicker = lazy(() => import("../../media/MediaPicker").then((module) => ({ default: module.MediaPicker })));
 
 type Upload = { name: string; percent: number } | null;
 type Problem = UploadProblem | { key: "builder.empty.wrong_type" } | null;
@@ -32,6 +35,8 @@ export function EmptyBlockZone({ block, media }: { block: PageBlock; media: read
 function Zone({ block, zone }: { block: PageBlock; zone: DropZone }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
+  // Mounted from the first opening on, so that closing keeps the modal's transition.
+  const [pickerUsed, setPickerUsed] = useState(false);
   const [over, setOver] = useState(false);
   const [upload, setUpload] = useState<Upload>(null);
   const [problem, setProblem] = useState<Problem>(null);
@@ -117,6 +122,7 @@ function Zone({ block, zone }: { block: PageBlock; zone: DropZone }) {
             onClick={(event) => {
               event.stopPropagation();
               setPicking(true);
+              setPickerUsed(true);
             }}
             data-testid="empty-block-choose"
           >
@@ -133,15 +139,19 @@ function Zone({ block, zone }: { block: PageBlock; zone: DropZone }) {
           of the block nor reach the canvas's selection. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: no interaction of its own, it only stops presses passing. */}
       <div onMouseDown={stop} onTouchStart={stop} onPointerDown={stop}>
-        <MediaPicker
-          opened={picking}
-          onClose={() => setPicking(false)}
-          types={zone.types}
-          onPick={(item) => {
-            use(item);
-            setPicking(false);
-          }}
-        />
+        {(picking || pickerUsed) && (
+          <Suspense fallback={null}>
+            <MediaPicker
+              opened={picking}
+              onClose={() => setPicking(false)}
+              types={zone.types}
+              onPick={(item) => {
+                use(item);
+                setPicking(false);
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,21 +1,51 @@
 import { TextInput, Tooltip } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkTitle } from "./titles";
 
-/** A title cut to the row's width, with the whole title in a tooltip when (and only when) it is cut. */
+const TOOLTIP_DELAY_MS = 400;
+
+/**
+ * A title cut to the row's width, with the whole title in a tooltip when (and only when) it is cut. The
+ * tooltip (a floating-ui popover) is mounted only once the pointer has found the title cut: a hundred rows
+ * of a big course then draw plain text, and the hovered one opens its tooltip itself after the delay.
+ */
 export function TruncatedTitle({ title }: { title: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [cut, setCut] = useState(false);
-  const measure = () => {
+  const [opened, setOpened] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Mounting the tooltip puts a new element under a pointer that is already there, whose leaving the browser may
+  // not report: the pointer moving anywhere else closes it too.
+  useEffect(() => {
+    if (!opened) return;
+    const away = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && ref.current?.contains(event.target))) setOpened(false);
+    };
+    document.addEventListener("pointermove", away);
+    return () => document.removeEventListener("pointermove", away);
+  }, [opened]);
+  const enter = () => {
     const el = ref.current;
-    setCut(!!el && el.scrollWidth > el.clientWidth + 1);
+    const isCut = !!el && el.scrollWidth > el.clientWidth + 1;
+    setCut(isCut);
+    clearTimeout(timer.current);
+    if (isCut) timer.current = setTimeout(() => setOpened(true), TOOLTIP_DELAY_MS);
   };
+  const leave = () => {
+    clearTimeout(timer.current);
+    setOpened(false);
+  };
+  const text = (
+    <span ref={ref} className="cw-tree-title" dir="auto" onPointerEnter={enter} onPointerLeave={leave}>
+      {title}
+    </span>
+  );
+  if (!cut) return text;
   return (
-    <Tooltip label={title} disabled={!cut} openDelay={400} multiline maw={260} withinPortal>
-      <span ref={ref} className="cw-tree-title" dir="auto" onPointerEnter={measure}>
-        {title}
-      </span>
+    <Tooltip label={title} opened={opened} multiline maw={260} withinPortal>
+      {text}
     </Tooltip>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from "@coursewright/course-model";
 import { useCallback, useEffect, useState } from "react";
 import { builderApi } from "../../builder/api";
+import { setOpenBuilderCourse, takePrefetchedCourse } from "../../builder/coursePrefetch";
 import { ensurePageLoaded, forgetPageLoads } from "../../builder/pageLoading";
 import { resetBuilder, startBuilder } from "../../builder/store";
 
@@ -32,7 +33,8 @@ export function useBuilderLoad(
     void (async () => {
       let state: BuilderState;
       try {
-        const course = await builderApi.course(courseId);
+        // The route asked for the course while this code was loading (builder/coursePrefetch.ts).
+        const course = await (takePrefetchedCourse(courseId) ?? builderApi.course(courseId));
         const loaded = createBuilderState(course, flattenCourseContent(course.topics, course.pages));
         state = openRequestedPage(loaded, requestedPageId);
       } catch {
@@ -50,13 +52,14 @@ export function useBuilderLoad(
     };
   }, [courseId, attempt]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    setOpenBuilderCourse(courseId);
+    return () => {
+      setOpenBuilderCourse(null);
       resetBuilder();
       forgetPageLoads();
-    },
-    [],
-  );
+    };
+  }, [courseId]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { status, retry };
