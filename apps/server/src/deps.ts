@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Database } from "./db/open";
+import type { JobSender } from "./jobs/queue";
 import type { Mailer } from "./mail/Mailer";
 import type { FileStorage } from "./storage/FileStorage";
 
@@ -9,4 +10,6 @@ export interface Deps {
   db: Database;
   mailer: Mailer;
   storage: FileStorage;
+  /** Background jobs (jobs/): work a request hands on, such as thumbnails. */
+  jobs: JobSender;
 }

@@ -52,6 +52,9 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** What request handlers need of the queue: storing jobs (deps.ts). */
+export type JobSender = Pick<JobQueue, "send">;
+
 export const DEFAULT_POLICY: JobPolicy = {
   retryLimit: 3,
   retryDelaySeconds: 30,

@@ -4,6 +4,8 @@ import type { Config } from "../config";
 import type { Database } from "../db/open";
 import type { Commerce } from "../modules/commerce/context";
 import { sweepOrders } from "../modules/commerce/sweeper";
+import { thumbnailJob } from "../modules/media/thumbnails";
+import type { FileStorage } from "../storage/FileStorage";
 import { cleanStaleTempFiles } from "../storage/tempCleaner";
 import { createEmbeddedQueue, type JobLogger } from "./embeddedQueue";
 import { type MailTransport, mailJob } from "./mailJob";
@@ -64,6 +66,7 @@ export interface JobDeps {
   logger: JobLogger;
   mailTransport: MailTransport;
   commerce: Commerce;
+  storage: FileStorage;
   storageRoot: string;
   tempDir: string;
 }
@@ -88,6 +91,9 @@ export function registerJobs(queue: JobQueue, deps: JobDeps): void {
     }),
   );
   queue.register(ordersSweepJob(deps.commerce));
+  queue.register(
+    thumbnailJob({ db: deps.db, storage: deps.storage, logger: deps.logger, ffmpegPath: config.jobs.ffmpegPath }),
+  );
 }
 
 /**
