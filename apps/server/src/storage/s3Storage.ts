@@ -179,7 +179,9 @@ export function createS3Storage(settings: S3Settings): FileStorage & { client: S
           ),
         );
         for (const object of page.Contents ?? []) {
-          if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+          // No date (never seen from S3 itself): taken as written now, so no cleaner removes it.
+          if (object.Key)
+            yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date() };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

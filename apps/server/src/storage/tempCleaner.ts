@@ -114,7 +114,7 @@ async function walk(
 }
 
 /** The package ids among `ids` that no media item has (its upload never finished). */
-async function withoutMediaItem(db: Database, ids: number[]): Promise<number[]> {
+export async function withoutMediaItem(db: Database, ids: number[]): Promise<number[]> {
   const known = new Set<number>();
   for (let i = 0; i < ids.length; i += 1000) {
     const chunk = ids.slice(i, i + 1000);
