@@ -10,7 +10,7 @@ const FILE_BYTES = 1024 ** 3;
 const CHUNK = Buffer.alloc(1024 * 1024);
 const MB = 1024 * 1024;
 
-function memoryOf(pid) {
+export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? 0);
   return { rss: kb("VmRSS") * 1024, peak: kb("VmHWM") * 1024 };
@@ -28,7 +28,7 @@ function* fakeMp4(size) {
   }
 }
 
-function upload(base, token, size) {
+export function upload(base, token, size) {
   const boundary = "----coursewright-bench-boundary";
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nOne gigabyte\r\n` +

@@ -91,6 +91,7 @@ const envSchema = z.object({
   ORDERS_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(60),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
   STRIPE_SECRET_KEY: optionalString.pipe(
     z
       .string()
@@ -203,6 +204,8 @@ export interface Config {
     ordersSweepIntervalSeconds: number;
     mailRetryLimit: number;
     mailRetryDelaySeconds: number;
+    /** The ffmpeg that takes video poster frames; missing, videos go without one (a note in the log). */
+    ffmpegPath: string;
   };
   /** Card payments (docs/decisions/014-selling.md): no secret key, the built-in test provider takes them. */
   stripe: {
@@ -302,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ordersSweepIntervalSeconds: e.ORDERS_SWEEP_INTERVAL_SECONDS,
       mailRetryLimit: e.MAIL_RETRY_LIMIT,
       mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      ffmpegPath: e.FFMPEG_PATH,
     },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY ?? null,

@@ -10,6 +10,6 @@ export interface Deps {
   db: Database;
   mailer: Mailer;
   storage: FileStorage;
-  /** The job queue, to store background work (LTI grade passback); tests without one send nothing. */
-  jobs?: JobSender;
+  /** Background jobs (jobs/): work a request hands on, such as thumbnails. */
+  jobs: JobSender;
 }

@@ -140,7 +140,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   const mailer = createQueuedMailer(queue);
   const storageRoot = join(config.dataDir, "files");
   const storage = createStorage(config);
-  const app = await buildApp({ config, db: database.db, mailer, storage, logger, jobs: queue });
+  const app = await buildApp({ config, db: database.db, mailer, storage, jobs: queue, logger });
   // SCORM packages run on this second origin so their scripts cannot reach the app's storage.
   const contentApp = await buildContentApp({ config, db: database.db, storage, logger });
   registerJobs(queue, {
@@ -149,6 +149,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     logger,
     mailTransport,
     commerce: app.commerce,
+    storage,
     storageRoot,
     tempDir: tmpdir(),
   });

@@ -1,8 +1,10 @@
 import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { MediaItemRow } from "../db/schema";
+import { type MediaItemRow, mediaItems } from "../db/schema";
 import { storeUploadedFile } from "../modules/media/files";
 import { insertItem } from "../modules/media/service";
+import { makeThumbnail } from "../modules/media/thumbnails";
 import type { FileStorage } from "../storage/FileStorage";
 import type { Database } from "./open";
 
@@ -51,7 +53,7 @@ export async function addPicture(
 ): Promise<MediaItemRow> {
   const fileName = `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.png`;
   const stored = await storeUploadedFile(storage, userId, fileName, Readable.from([data]));
-  return insertItem(db, userId, null, {
+  const row = await insertItem(db, userId, null, {
     type: stored.type,
     title,
     file_name: fileName,
@@ -61,4 +63,10 @@ export async function addPicture(
     mime_type: stored.mimeType,
     custom_properties: stored.customProperties,
   });
+  // Seeding waits for the thumbnail rather than leaving it to the queue.
+  await makeThumbnail({ db, storage, logger: silent, ffmpegPath: "ffmpeg" }, row.id);
+  const [made] = await db.select().from(mediaItems).where(eq(mediaItems.id, row.id));
+  return made ?? row;
 }
+
+const silent = { info() {}, warn() {}, error() {} };

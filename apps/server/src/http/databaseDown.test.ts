@@ -66,6 +66,7 @@ describe("while PostgreSQL does not answer", () => {
       db: database.db,
       mailer: createOutboxMailer(database.db),
       storage: createLocalStorage(join(dataDir, "files")),
+      jobs: { send: () => Promise.reject(new Error("the database is down")) },
       onRoute: (route) => routes.push(route),
     });
     await app.ready();

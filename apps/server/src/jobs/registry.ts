@@ -5,6 +5,9 @@ import type { Database } from "../db/open";
 import type { Commerce } from "../modules/commerce/context";
 import { sweepOrders } from "../modules/commerce/sweeper";
 import { scoreJob } from "../modules/lti/scoreJob";
+import { thumbnailJob } from "../modules/media/thumbnails";
+import type { FileStorage } from "../storage/FileStorage";
+import { cleanOrphanedFiles } from "../storage/orphanCleaner";
 import { cleanStaleTempFiles } from "../storage/tempCleaner";
 import { createEmbeddedQueue, type JobLogger } from "./embeddedQueue";
 import { type MailTransport, mailJob } from "./mailJob";
@@ -16,9 +19,19 @@ import { type JobDefinition, type JobQueue, sendPeriodically } from "./queue";
  * storage folder) has its own kind of cleaning job, run only by its own processes.
  */
 export function tempFilesJobName(storageRoot: string): string {
-  const machine = createHash("sha256").update(`${hostname()}\0${storageRoot}`).digest("hex").slice(0, 12);
-  return `temp-files-clean-${machine}`;
+  return `temp-files-clean-${machineHash(storageRoot)}`;
 }
+
+/**
+ * Files no media item owns: in a bucket every process sees the same files, so one job kind serves them all; in a
+ * local folder each machine has its own.
+ */
+export function storageOrphansJobName(config: Pick<Config, "storage">, storageRoot: string): string {
+  return config.storage.driver === "s3" ? "storage-orphans-clean" : `storage-orphans-clean-${machineHash(storageRoot)}`;
+}
+
+const machineHash = (storageRoot: string) =>
+  createHash("sha256").update(`${hostname()}\0${storageRoot}`).digest("hex").slice(0, 12);
 export const ORDERS_SWEEP_JOB = "orders-sweep";
 
 /** pg-boss on PostgreSQL (DATABASE_URL), the in-process runner on the embedded database. */
@@ -49,6 +62,25 @@ export function tempFilesJob(options: {
   };
 }
 
+export function storageOrphansJob(options: {
+  name: string;
+  db: Database;
+  storage: FileStorage;
+  /** Unpacked packages too (in a bucket; tempFilesJob does them in a local folder). */
+  packages: boolean;
+  maxAgeMs: number;
+  logger: JobLogger;
+}): JobDefinition {
+  return {
+    name: options.name,
+    policy: { ...PERIODIC, expireInSeconds: 3600 },
+    async run() {
+      const { removed } = await cleanOrphanedFiles(options);
+      if (removed.length > 0) options.logger.info({ removed }, "removed stored files that no media item owns");
+    },
+  };
+}
+
 export function ordersSweepJob(commerce: Commerce): JobDefinition {
   return {
     name: ORDERS_SWEEP_JOB,
@@ -65,6 +97,7 @@ export interface JobDeps {
   logger: JobLogger;
   mailTransport: MailTransport;
   commerce: Commerce;
+  storage: FileStorage;
   storageRoot: string;
   tempDir: string;
 }
@@ -88,8 +121,21 @@ export function registerJobs(queue: JobQueue, deps: JobDeps): void {
       logger: deps.logger,
     }),
   );
+  queue.register(
+    storageOrphansJob({
+      name: storageOrphansJobName(config, deps.storageRoot),
+      db: deps.db,
+      storage: deps.storage,
+      packages: config.storage.driver === "s3",
+      maxAgeMs: config.tempFilesMaxAgeSeconds * 1000,
+      logger: deps.logger,
+    }),
+  );
   queue.register(ordersSweepJob(deps.commerce));
   queue.register(scoreJob(deps.db));
+  queue.register(
+    thumbnailJob({ db: deps.db, storage: deps.storage, logger: deps.logger, ffmpegPath: config.jobs.ffmpegPath }),
+  );
 }
 
 /**
@@ -100,6 +146,12 @@ export function startPeriodicJobs(queue: JobQueue, config: Config, storageRoot: 
   const onError = (error: unknown) => logger.warn({ err: error }, "sending a periodic job failed");
   const stops = [
     sendPeriodically(queue, tempFilesJobName(storageRoot), config.tempFilesCleanIntervalSeconds * 1000, onError),
+    sendPeriodically(
+      queue,
+      storageOrphansJobName(config, storageRoot),
+      config.tempFilesCleanIntervalSeconds * 1000,
+      onError,
+    ),
     sendPeriodically(queue, ORDERS_SWEEP_JOB, config.jobs.ordersSweepIntervalSeconds * 1000, onError),
   ];
   return () => {

@@ -33,12 +33,19 @@ export interface FileStorage {
   /** Deletes every file whose key starts with `prefix/` (an unpacked package, say). */
   deletePrefix(prefix: string): Promise<void>;
   /** Every file whose key starts with `prefix/` (all files when `prefix` is ""), in no particular order. */
-  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
+  list(prefix: string): AsyncIterable<ListedFile>;
   /**
    * A URL that serves the file straight from the backend for `expiresInSeconds`, with the given answer headers,
    * or null when the backend cannot make one (local folders): then the server streams the file itself.
    */
   presignedUrl?(key: string, options: PresignOptions): Promise<string | null>;
+}
+
+export interface ListedFile {
+  key: string;
+  size: number;
+  /** When the file was last written (the cleaners leave fresh files alone). */
+  modifiedAt: Date;
 }
 
 export interface PresignOptions {

@@ -101,7 +101,7 @@ export function createLocalStorage(root: string): FileStorage {
         const path = join(entry.parentPath, entry.name);
         const key = relative(root, path).split(sep).join("/");
         const info = await stat(path).catch(() => null);
-        if (info && isValidKey(key)) yield { key, size: info.size };
+        if (info && isValidKey(key)) yield { key, size: info.size, modifiedAt: info.mtime };
       }
     },
   };

@@ -84,12 +84,13 @@ forEachDatabase("temporary files left by stopped uploads", (t) => {
     expect(await exists(join(scorm, String(unpacking), "res/video.mp4.5151.00ff00fe.tmp"))).toBe(true);
   });
 
-  it("removes this app's upload zips from the temp folder once untouched for the age, not other files", async () => {
+  it("removes this app's upload zips and video copies from the temp folder once untouched for the age", async () => {
     const stale = await file(join(tempDir, "coursewright-upload-0123456789abcdef.zip"), 2 * HOUR);
+    const staleVideo = await file(join(tempDir, "coursewright-upload-00112233445566ff.tmp"), 2 * HOUR);
     const inUse = await file(join(tempDir, "coursewright-upload-fedcba9876543210.zip"), 10 * 60_000);
     const someoneElses = await file(join(tempDir, "upload-0123456789abcdef.zip"), 48 * HOUR);
     const lookalike = await file(join(tempDir, "coursewright-upload-notours.zip"), 48 * HOUR);
-    expect((await clean()).removed).toEqual([stale]);
+    expect((await clean()).removed.sort()).toEqual([stale, staleVideo].sort());
     for (const kept of [inUse, someoneElses, lookalike]) expect(await exists(kept), kept).toBe(true);
   });
 

@@ -5,9 +5,12 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../db/open";
 import { mediaItems } from "../db/schema";
 
-/** Name of an uploaded SCORM zip waiting in the system temp folder (uploadRoutes.ts makes them). */
+/**
+ * Name of an uploaded SCORM zip waiting in the system temp folder (uploadRoutes.ts makes them), or of a video
+ * copied there for ffmpeg (`.tmp`, posterFrame.ts).
+ */
 export const UPLOAD_ZIP_PREFIX = "coursewright-upload-";
-const UPLOAD_ZIP = /^coursewright-upload-[0-9a-f]{16}\.zip$/;
+const UPLOAD_ZIP = /^coursewright-upload-[0-9a-f]{16}\.(zip|tmp)$/;
 /** A temporary name of local storage: `<final name>.<pid>.<hex>.tmp` (localStorage.ts). */
 const STORAGE_TEMP = /\.\d+\.[0-9a-f]+\.tmp$/;
 const SCORM_FOLDER = "scorm";
@@ -111,7 +114,7 @@ async function walk(
 }
 
 /** The package ids among `ids` that no media item has (its upload never finished). */
-async function withoutMediaItem(db: Database, ids: number[]): Promise<number[]> {
+export async function withoutMediaItem(db: Database, ids: number[]): Promise<number[]> {
   const known = new Set<number>();
   for (let i = 0; i < ids.length; i += 1000) {
     const chunk = ids.slice(i, i + 1000);

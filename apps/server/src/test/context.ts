@@ -10,16 +10,20 @@ import { onChange } from "../cache/changes";
 import { type Config, type Env, loadConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/open";
 import { mailOutbox, type UserRow, users } from "../db/schema";
+import { createEmbeddedQueue, type EmbeddedQueue } from "../jobs/embeddedQueue";
 import type { JobSender } from "../jobs/queue";
 import type { Mailer } from "../mail/Mailer";
 import { createOutboxMailer } from "../mail/outboxMailer";
 import { issueAccessToken } from "../modules/auth/tokens";
+import { thumbnailJob } from "../modules/media/thumbnails";
 import { createUser } from "../modules/users/service";
 import type { PaymentProvider } from "../payments";
 import { createStorage } from "../storage/createStorage";
 import type { FileStorage } from "../storage/FileStorage";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "./databases";
 import { sharedS3Server } from "./s3Server";
+
+const silentJobs = { info() {}, warn() {}, error() {} };
 
 let sequence = 0;
 export const uniqueEmail = (prefix = "user") =>
@@ -36,6 +40,7 @@ interface Started {
   config: Config;
   dataDir: string;
   storage: FileStorage;
+  jobs: EmbeddedQueue;
 }
 
 /**
@@ -72,7 +77,7 @@ export class TestContext {
     private readonly logger?: FastifyBaseLogger,
     private readonly payments?: PaymentsFactory,
     /** The app's job queue, made on the suite's database; without one the app stores no jobs. */
-    private readonly jobs?: (db: Database) => JobSender,
+    private readonly jobsFactory?: (db: Database) => JobSender,
   ) {}
 
   async start(): Promise<void> {
@@ -92,18 +97,23 @@ export class TestContext {
     });
     const database = await openTestDatabase(this.kind);
     const storage = createStorage(config);
+    // Jobs wait until a test runs them (runJobs), so each test decides when its background work happens.
+    const jobs = createEmbeddedQueue({ db: database.db, logger: silentJobs, pollIntervalMs: 60_000, autoPoll: false });
+    jobs.register(thumbnailJob({ db: database.db, storage, logger: silentJobs, ffmpegPath: config.jobs.ffmpegPath }));
+    await jobs.start();
     const app = await buildApp({
       ...(this.logger ? { logger: this.logger } : {}),
       config,
       db: database.db,
       mailer: this.mailer ?? createOutboxMailer(database.db),
       storage,
+      jobs,
       onRoute: (route) => this.routes.push(route),
       ...(this.payments ? { payments: this.payments(config, database.db) } : {}),
-      ...(this.jobs ? { jobs: this.jobs(database.db) } : {}),
+      ...(this.jobsFactory ? { jobs: this.jobsFactory(database.db) } : {}),
     });
     await app.ready();
-    this.#started = { app, database, config, dataDir, storage };
+    this.#started = { app, database, config, dataDir, storage, jobs };
   }
 
   async stop(): Promise<void> {
@@ -111,6 +121,7 @@ export class TestContext {
     if (!started) return;
     this.#started = undefined;
     await started.app.close();
+    await started.jobs.stop();
     await started.database.close();
     await rm(started.dataDir, { recursive: true, force: true });
   }
@@ -137,6 +148,16 @@ export class TestContext {
     return this.started.storage;
   }
 
+  /** The background jobs the app's requests stored (thumbnails); they run only through runJobs(). */
+  get jobs() {
+    return this.started.jobs;
+  }
+
+  /** Runs every job due, as the server's queue would (retries that fall due meanwhile included). */
+  runJobs(): Promise<number> {
+    return this.started.jobs.drain();
+  }
+
   /** Another app on the same database, as a second server process behind a load balancer would be. */
   async buildSecondApp(): Promise<FastifyInstance> {
     const app = await buildApp({
@@ -144,6 +165,7 @@ export class TestContext {
       db: this.db,
       mailer: createOutboxMailer(this.db),
       storage: this.storage,
+      jobs: this.jobs,
     });
     await app.ready();
     return app;

@@ -4,6 +4,10 @@ import { useMemo } from "react";
 import { type MediaFilter, mediaApi, mediaKeys } from "./api";
 import { type MediaEntry, toEntries } from "./entries";
 import { filesMayLoad, type LoadingState, nextListingToLoad } from "./loading";
+import { thumbnailPending } from "./thumbnailState";
+
+/** How often the listing is asked again while a thumbnail job runs (they take a second or two). */
+const THUMBNAIL_POLL_MS = 1500;
 
 export interface ListingParams {
   filter: MediaFilter;
@@ -48,6 +52,9 @@ export function useMediaListing({ filter, folderId, search }: ListingParams) {
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: filesEnabled,
+    // Thumbnails are made by a job after the upload: the pages are fetched again until they are all there.
+    refetchInterval: (query) =>
+      flat(query.state.data).some((item) => thumbnailPending(item)) ? THUMBNAIL_POLL_MS : false,
   });
 
   const state: LoadingState = {

@@ -96,6 +96,11 @@ export interface MediaItem {
     height?: number;
     scorm?: ScormPackageInfo;
     embed?: EmbedVideoInfo;
+    /**
+     * An image's thumbnail or a video's poster frame is made by a background job after the upload: "pending"
+     * until it ends (thumb_url is null meanwhile), "failed" when the file gave none; absent otherwise.
+     */
+    thumbnail?: "pending" | "failed";
   };
   file_name: string;
   name: string;
@@ -104,7 +109,7 @@ export interface MediaItem {
   medialibrary_type: MediaType;
   order: number;
   size: number;
-  /** Thumbnail URL (images), else null: the web shows a type icon. */
+  /** Thumbnail URL (images, video poster frames), else null: the web shows a type icon. */
   thumb_url: string | null;
   /** Where the browser reads the file (signed, time-limited) or, for embedded videos, the embed URL. */
   url: string;

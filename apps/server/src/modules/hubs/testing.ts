@@ -35,7 +35,7 @@ export async function createHub(t: TestContext, token: string, name = "Hub"): Pr
   return res.json().data;
 }
 
-/** An image of the creator's library, uploaded through the API (a real PNG with its thumbnail). */
+/** An image of the creator's library, uploaded through the API (a real PNG with its thumbnail, its job run). */
 export async function uploadImage(t: TestContext, token: string, name = "picture.png"): Promise<MediaItem> {
   const body = fileUpload(name, await samples.png());
   const res = await t.inject({
@@ -45,7 +45,13 @@ export async function uploadImage(t: TestContext, token: string, name = "picture
     payload: body.payload,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
+  await t.runJobs();
+  const item = await t.inject({
+    method: "GET",
+    url: `/api/medialibrary/files/${res.json().data.id}`,
+    headers: bearer(token),
+  });
+  return item.json().data;
 }
 
 export interface PublishedHub {

@@ -15,12 +15,10 @@ import { ValidationError } from "../../http/errors";
 import { contentTypeForKey, type FileStorage } from "../../storage/FileStorage";
 import { ContentMismatchError, contentCheck } from "./sniff";
 import { sanitizeSvg } from "./svg";
+import { thumbnailWanted } from "./thumbnails";
 
-export const THUMB_SIZE = 400;
 /** SVGs are read whole to be sanitised. */
 export const SVG_MAX_BYTES = 10 * 1024 * 1024;
-/** Larger images are kept without thumbnail or dimensions: decoding them would take too much memory. */
-export const THUMB_SOURCE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** A file in storage, not yet recorded in the database. */
 export interface StoredUpload {
@@ -70,7 +68,8 @@ export const typeTooLarge = (max: number) =>
 
 /**
  * upload_file: the type from the extension, the content checked against it while the file streams to
- * storage; SVGs sanitised; images measured and given a WebP thumbnail.
+ * storage; SVGs sanitised; images measured. Images and videos are marked `thumbnail: "pending"`: a job makes
+ * their thumbnail once the item is recorded (thumbnails.ts).
  */
 export async function storeUploadedFile(
   storage: FileStorage,
@@ -103,14 +102,16 @@ export async function storeUploadedFile(
     throw error;
   }
   const stored: StoredUpload = { key, thumbKey: null, size, type, mimeType, customProperties: { mime_type: mimeType } };
-  if (type === MEDIA_TYPE.IMAGE && size <= THUMB_SOURCE_MAX_BYTES) {
+  if (!thumbnailWanted(type, size)) return stored;
+  if (type === MEDIA_TYPE.IMAGE) {
     try {
-      await addThumbnail(storage, stored);
+      await measureImage(storage, stored);
     } catch (error) {
       await removeStored(storage, stored);
       throw error;
     }
   }
+  stored.customProperties.thumbnail = "pending";
   return stored;
 }
 
@@ -122,23 +123,18 @@ export function decodeText(data: Buffer, extension: string): string {
   }
 }
 
-/** Dimensions and a WebP thumbnail (at most THUMB_SIZE px), stored beside the file; an undecodable image is refused. */
-async function addThumbnail(storage: FileStorage, stored: StoredUpload): Promise<void> {
+/**
+ * An image's dimensions (the blocks lay images out with them right after the upload); an image whose header
+ * cannot be read is refused. Decoding and resizing, the costly part, is the thumbnail job's.
+ */
+async function measureImage(storage: FileStorage, stored: StoredUpload): Promise<void> {
   const file = await storage.get(stored.key);
   if (!file) throw new Error(`stored image ${stored.key} vanished`);
-  const source = await buffer(file.body);
-  const [meta, thumb] = await Promise.all([
-    sharp(source).metadata(),
-    sharp(source)
-      .rotate()
-      .resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer(),
-  ]).catch(() => {
-    throw ValidationError.field("file", "media.image_unreadable");
-  });
+  const meta = await sharp(await buffer(file.body))
+    .metadata()
+    .catch(() => {
+      throw ValidationError.field("file", "media.image_unreadable");
+    });
   stored.customProperties.width = meta.autoOrient?.width ?? meta.width;
   stored.customProperties.height = meta.autoOrient?.height ?? meta.height;
-  stored.thumbKey = stored.key.replace(/\.[^.]+$/, ".thumb.webp");
-  await storage.put(stored.thumbKey, thumb, "image/webp");
 }

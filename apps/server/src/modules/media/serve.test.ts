@@ -110,8 +110,23 @@ forEachDatabase("GET /media/{id}/{file_name}", (t) => {
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
   });
 
-  it("serves an image's thumbnail", async () => {
-    const item = await uploaded(t, "p.png", await samples.png());
+  it("serves an image's thumbnail once its job made it", async () => {
+    const { token } = await t.createUser({ creator: true });
+    const body = fileUpload("p.png", await samples.png());
+    const headers = { ...bearer(token), ...body.headers };
+    const made = await t.inject({
+      method: "POST",
+      url: "/api/medialibrary/upload_file",
+      headers,
+      payload: body.payload,
+    });
+    await t.runJobs();
+    const one = await t.inject({
+      method: "GET",
+      url: `/api/medialibrary/files/${made.json().data.id}`,
+      headers: bearer(token),
+    });
+    const item: MediaItem = one.json().data;
     const res = await t.inject({ method: "GET", url: urlOf(item.thumb_url) });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/webp");

@@ -29,6 +29,7 @@ import { readUpload, type UploadFields } from "./multipart";
 import { presentMediaItem } from "./presenter";
 import { insertItem, reserveItemId, scormPrefix } from "./service";
 import { ContentMismatchError, contentCheck } from "./sniff";
+import { THUMBNAIL_JOB, type ThumbnailJobData } from "./thumbnails";
 
 /**
  * A refused package as a 422 on `file`. A zip that is no package as it stands (no manifest at the top) gets an
@@ -59,7 +60,7 @@ const PICKER = { launch: { areas: ["media"] } } as const;
 
 /** upload_file, upload_json_animation and upload_scorm: multipart uploads that stream, then become media items. */
 export function mediaUploadRoutes(app: App, deps: Deps, preHandler: preHandlerAsyncHookHandler[]): void {
-  const { config, db, storage } = deps;
+  const { config, db, storage, jobs } = deps;
   const maxBytes = config.maxUploadBytes;
 
   /** Records a stored upload; if that fails (the folder is not the user's), its files go again. */
@@ -82,10 +83,23 @@ export function mediaUploadRoutes(app: App, deps: Deps, preHandler: preHandlerAs
         mime_type: made.mimeType,
         custom_properties: extra.scorm ? { ...made.customProperties, scorm: extra.scorm } : made.customProperties,
       });
+      if (row.custom_properties.thumbnail === "pending") await queueThumbnail(request, row.id);
       return reply.code(201).send({ data: presentMediaItem(row, await getSigner(db)) });
     } catch (error) {
       await removeStored(storage, made);
       throw error;
+    }
+  }
+
+  /**
+   * The thumbnail is made by a job (thumbnails.ts). A job that cannot be stored leaves the item without a
+   * thumbnail, not the upload refused: the library stops waiting for it after a while.
+   */
+  async function queueThumbnail(request: FastifyRequest, id: number): Promise<void> {
+    try {
+      await jobs.send<ThumbnailJobData>(THUMBNAIL_JOB, { id });
+    } catch (error) {
+      request.log.warn({ err: error, mediaItem: id }, "the thumbnail job was not stored");
     }
   }
 

@@ -38,6 +38,7 @@ describe.runIf(process.env.DATABASE_URL)("reports on DATABASE_READ_URL [postgres
       db: t.db,
       mailer: createOutboxMailer(t.db),
       storage: t.storage,
+      jobs: t.jobs,
     });
     await replicaApp.ready();
   });

@@ -1,8 +1,10 @@
-import { Checkbox, Text } from "@mantine/core";
+import type { MediaItem } from "@coursewright/course-model";
+import { Checkbox, Loader, Text } from "@mantine/core";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { entryTitle, type MediaEntry } from "../entries";
 import { FOLDER_LOOK, MediaTypeIcon, typeLabelKey } from "../mediaTypes";
+import { thumbnailPending } from "../thumbnailState";
 
 export interface EntryViewProps {
   entry: MediaEntry;
@@ -24,6 +26,16 @@ export interface EntryViewProps {
 function FolderIcon({ size }: { size: number }) {
   const Icon = FOLDER_LOOK.icon;
   return <Icon size={size} color="var(--mantine-color-yellow-5)" aria-hidden />;
+}
+
+/** The thumbnail, a placeholder while its job runs, else the type icon. */
+function ItemThumb({ item, size }: { item: MediaItem; size: number }) {
+  const { t } = useTranslation();
+  if (item.thumb_url) return <img src={item.thumb_url} alt="" loading="lazy" draggable={false} />;
+  if (thumbnailPending(item)) {
+    return <Loader size={Math.round(size / 2)} type="dots" role="status" aria-label={t("media.thumbnail_pending")} />;
+  }
+  return <MediaTypeIcon item={item} size={size} />;
 }
 
 /** "Image · 1.2 MB", "Folder", "YouTube video". */
@@ -119,17 +131,10 @@ export function EntryCard(props: EntryViewProps) {
   const { entry } = props;
   const title = entryTitle(entry);
   const meta = useEntryMeta(entry);
-  const thumb = entry.kind === "item" ? entry.item.thumb_url : null;
   return (
     <div {...rootProps(props, title, "cw-media-card")}>
       <div className="cw-media-thumb" data-folder={entry.kind === "folder" || undefined}>
-        {entry.kind === "folder" ? (
-          <FolderIcon size={64} />
-        ) : thumb ? (
-          <img src={thumb} alt="" loading="lazy" draggable={false} />
-        ) : (
-          <MediaTypeIcon item={entry.item} size={56} />
-        )}
+        {entry.kind === "folder" ? <FolderIcon size={64} /> : <ItemThumb item={entry.item} size={56} />}
         <EntryCheckbox {...props} title={title} />
         {props.menu && <div className="cw-media-menu">{props.menu}</div>}
       </div>
@@ -149,20 +154,13 @@ export function EntryRow(props: EntryViewProps) {
   const { entry } = props;
   const title = entryTitle(entry);
   const meta = useEntryMeta(entry);
-  const thumb = entry.kind === "item" ? entry.item.thumb_url : null;
   return (
     <div {...rootProps(props, title, "cw-media-row")}>
       <div className="cw-media-row-check">
         <EntryCheckbox {...props} title={title} />
       </div>
       <div className="cw-media-row-thumb">
-        {entry.kind === "folder" ? (
-          <FolderIcon size={30} />
-        ) : thumb ? (
-          <img src={thumb} alt="" loading="lazy" draggable={false} />
-        ) : (
-          <MediaTypeIcon item={entry.item} size={32} />
-        )}
+        {entry.kind === "folder" ? <FolderIcon size={30} /> : <ItemThumb item={entry.item} size={32} />}
       </div>
       <div className="cw-media-row-name">
         <NameButton title={title} onOpen={props.onOpen} />

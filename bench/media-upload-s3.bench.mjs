@@ -1,0 +1,92 @@
+// Issue 20: the 1 GiB upload of media-upload.bench.mjs to the S3 storage (STORAGE_DRIVER=s3, the test suite's
+// s3rver in a process of its own on this machine), with the server's peak RSS (the bar: under 200 MB). The file is
+// generated while it is sent; the server streams it to the bucket as a multipart upload (8 MiB parts, two in
+// flight). s3rver writes what it receives to a temporary folder, so the figure includes that disk's speed.
+// The thumbnail job that follows (a video: ffmpeg would look for a poster frame) runs after the answer: the RSS
+// sampled is the upload's, VmHWM is the process's peak until the item is deleted.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { startServer } from "./lib/server.mjs";
+import { memoryOf, registerCreator, upload } from "./media-upload.bench.mjs";
+
+const FILE_BYTES = 1024 ** 3;
+const MB = 1024 * 1024;
+const S3_PORT = Number(process.env.BENCH_S3_PORT ?? 3206);
+const KEY = "S3RVER";
+
+async function startS3rver(dir) {
+  const script = fileURLToPath(new URL("../apps/server/src/test/s3rverProcess.mjs", import.meta.url));
+  const child = spawn(process.execPath, ["--openssl-legacy-provider", script, dir, String(S3_PORT)], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    child.once("exit", () => reject(new Error("s3rver ended before it listened")));
+    createInterface({ input: child.stdout }).once("line", resolve);
+  });
+  const endpoint = `http://127.0.0.1:${S3_PORT}`;
+  const admin = new S3Client({
+    endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: KEY, secretAccessKey: KEY },
+  });
+  await admin.send(new CreateBucketCommand({ Bucket: "bench" }));
+  admin.destroy();
+  return { endpoint, child };
+}
+
+export async function run() {
+  const dir = mkdtempSync(join(tmpdir(), "coursewright-bench-s3-"));
+  const s3 = await startS3rver(dir);
+  const server = await startServer({
+    name: "coursewright_bench_media_upload_s3",
+    port: Number(process.env.BENCH_PORT ?? 3271),
+    env: {
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: "bench",
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: KEY,
+      S3_SECRET_ACCESS_KEY: KEY,
+      S3_FORCE_PATH_STYLE: "true",
+      CONTENT_PORT: String(Number(process.env.BENCH_PORT ?? 3271) + 1),
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    },
+  });
+  try {
+    const token = await registerCreator(server.base, "upload-s3-bench@example.com");
+    const before = memoryOf(server.pid);
+    let sampledPeak = before.rss;
+    const sampler = setInterval(() => {
+      sampledPeak = Math.max(sampledPeak, memoryOf(server.pid).rss);
+    }, 50);
+    const started = performance.now();
+    const res = await upload(server.base, token, FILE_BYTES);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.body}`);
+    const item = JSON.parse(res.body).data;
+    if (item.size !== FILE_BYTES) throw new Error(`stored ${item.size} bytes, sent ${FILE_BYTES}`);
+    await fetch(`${server.base}/api/medialibrary/files`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ ids: [item.id] }),
+    });
+    const after = memoryOf(server.pid);
+    const mb = (bytes) => (bytes / MB).toFixed(1);
+    return [
+      "| upload | storage | size | time s | MB/s | server RSS before MB | peak RSS sampled MB | VmHWM MB |",
+      "|---|---|---:|---:|---:|---:|---:|---:|",
+      `| POST /api/medialibrary/upload_file (big.mp4) | S3 (s3rver) | 1 GiB | ${seconds.toFixed(1)} | ${(FILE_BYTES / MB / seconds).toFixed(0)} | ${mb(before.rss)} | ${mb(sampledPeak)} | ${mb(after.peak)} |`,
+    ].join("\n");
+  } finally {
+    await server.stop();
+    s3.child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
