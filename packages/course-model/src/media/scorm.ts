@@ -4,6 +4,7 @@
  * and tests share one reading of the CMI data.
  */
 
+import type { ActivityDef } from "../scorm/sequencing/types";
 import type { ScormSco } from "./types";
 
 export const SCORM_MESSAGE_SOURCE = "coursewright-scorm";
@@ -39,6 +40,8 @@ export interface ScormLaunchInfo {
   launch_url: string;
   version: ScormVersion;
   scos: ScormSco[];
+  /** The organization with its sequencing, when the package has one (ScormPackageInfo.tree). */
+  tree?: ActivityDef;
 }
 
 /** The launcher URL for another SCO of the same package (the launch query parameter names it). */

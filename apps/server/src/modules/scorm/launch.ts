@@ -54,5 +54,6 @@ export async function scormLaunchUrl(
     launch_url: launcherUrl(deps.config, { basePath, launch: info.launch, version: info.version }),
     version: info.version,
     scos: info.scos,
+    ...(info.tree ? { tree: info.tree } : {}),
   };
 }
