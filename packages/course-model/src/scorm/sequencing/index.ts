@@ -10,6 +10,6 @@ export {
   sessionDone,
 } from "./outline";
 export { hasSequencing, withSimpleFlow } from "./simple";
-export { sequencingStateSchema } from "./stateSchema";
+export { SEQUENCING_STATE_KEY, sequencingStateSchema } from "./stateSchema";
 export { buildTree, emptyState, type Tree } from "./tree";
 export * from "./types";

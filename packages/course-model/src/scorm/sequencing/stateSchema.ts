@@ -33,3 +33,9 @@ export const sequencingStateSchema: z.ZodType<SequencingState> = z.object({
   activities: z.record(id, activityState).refine((a) => Object.keys(a).length <= MAX_ACTIVITIES),
   globals: z.record(id, objectiveState).refine((g) => Object.keys(g).length <= MAX_GLOBALS),
 });
+
+/**
+ * The `sco` under which a SCORM block keeps its sequencing state beside its SCOs' CMI data: "#" is not allowed
+ * in an XML ID, so no item identifier can take it.
+ */
+export const SEQUENCING_STATE_KEY = "#sequencing";
