@@ -1,5 +1,5 @@
 import { SEQUENCING_STATE_KEY, type SequencingState } from "@coursewright/course-model";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { bearer, forEachDatabase } from "../../test/context";
 import { scormCourse } from "./testing";
 
