@@ -119,7 +119,7 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
         >
           {narrow ? t("scorm.nav.contents") : props.treeOpen ? t("scorm.nav.hide") : t("scorm.nav.show")}
         </Button>
-        <Text size="sm" fw={600} truncate className={classes.barTitle}>
+        <Text size="sm" fw={600} truncate className={classes.barTitle} data-testid="scorm-sco-title">
           {props.title}
         </Text>
         <Group gap={6} wrap="nowrap">
@@ -143,7 +143,13 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
         </Group>
       </Group>
       {narrow && (
-        <Drawer opened={props.treeOpen} onClose={props.onToggleTree} title={t("scorm.nav.label")} size="85%">
+        <Drawer
+          opened={props.treeOpen}
+          onClose={props.onToggleTree}
+          title={t("scorm.nav.label")}
+          size="85%"
+          closeButtonProps={{ "aria-label": t("scorm.nav.hide") }}
+        >
           <ScormTree
             entries={props.entries}
             onChoose={(id) => {

@@ -31,7 +31,11 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
   const { t } = useTranslation();
   const seq = useSequencing(launch.tree, launch.version, kept);
   const narrow = useNarrow();
-  const [treeOpen, setTreeOpen] = useState(!narrow);
+  // Beside the SCO the tree starts open; as a drawer (small screens) it opens on request.
+  const [asideOpen, setAsideOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const treeOpen = narrow ? drawerOpen : asideOpen;
+  const toggleTree = () => (narrow ? setDrawerOpen((open) => !open) : setAsideOpen((open) => !open));
   const [busy, setBusy] = useState(false);
   const player = useRef<ScormPlayerHandle>(null);
   const reported = useRef(false);
@@ -67,7 +71,7 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
         canNext={seq.canNext}
         busy={busy}
         treeOpen={treeOpen}
-        onToggleTree={() => setTreeOpen((open) => !open)}
+        onToggleTree={toggleTree}
         onPrevious={() => void go({ type: "previous" })}
         onNext={() => void go({ type: "continue" })}
         onChoose={(id) => void go({ type: "choice", target: id })}
