@@ -95,7 +95,7 @@ test.describe("SCORM sequencing in a course", () => {
 
     // 390 px: the tree is a drawer.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole("button", { name: "Contents" }).click();
+    await page.getByRole("button", { name: "Contents", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Package contents" });
     await expect(drawer.getByText("Having Fun Quiz")).toBeVisible();
     const small = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
