@@ -3,7 +3,7 @@ import { scormCourse } from "./scormCourse";
 import { CREATOR, logIn } from "./support";
 
 // A SCORM block in a course (issue 16): an asset-only package (its resources are scormtype="asset" and make no
-// API call) completes its block once launched, so a learner is never stuck on its page; the package's frame
+// API call) completes its block once each asset has been launched, so a learner is never stuck on its page; the package's frame
 // lets its confirm() and alerts through and its handouts download.
 
 test.describe("a SCORM package in a course", () => {
@@ -24,8 +24,15 @@ test.describe("a SCORM package in a course", () => {
     const sandbox = ((await frame.getAttribute("sandbox")) ?? "").split(/\s+/);
     expect(sandbox).toEqual(expect.arrayContaining(["allow-scripts", "allow-modals", "allow-downloads"]));
 
-    // The package's first item shows in the launcher, and the block is done: Next leads on.
+    // The package's first item shows in the launcher. Without sequencing, the block is done once every item has
+    // been launched (an asset counts as completed then): the learner goes through its 19 items with the block's Next.
     await expect(frame.contentFrame().locator("#sco")).toBeAttached({ timeout: 30_000 });
+    const blockNext = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next", exact: true });
+    for (let item = 1; item < 19; item++) {
+      await expect(page.getByTestId("player-next")).toBeDisabled();
+      await expect(blockNext).toBeEnabled({ timeout: 30_000 });
+      await blockNext.click();
+    }
     await expect(page.getByTestId("player-next")).toBeEnabled({ timeout: 30_000 });
     await page.getByTestId("player-next").click();
     await expect(page.getByTestId("player-page-title")).toHaveText("After the package");

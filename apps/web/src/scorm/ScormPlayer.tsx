@@ -1,4 +1,4 @@
-import type { ScormRuntimeMessage, ScormSaveTarget, ScormSnapshot } from "@coursewright/course-model";
+import type { ScormLoadMessage, ScormRuntimeMessage, ScormSaveTarget, ScormSnapshot } from "@coursewright/course-model";
 import { type Ref, useImperativeHandle, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useScormFrame, withResume } from "./useScormFrame";
@@ -21,6 +21,8 @@ export interface ScormPlayerProps {
   save?: ScormSaveTarget;
   height?: number | string;
   title?: string;
+  /** adl.nav.request_valid.continue / previous from the package's sequencing (SCORM 2004). */
+  nav?: ScormLoadMessage["nav"];
   /** The launcher and the content it opened have loaded. */
   onLoad?: () => void;
   ref?: Ref<ScormPlayerHandle>;
@@ -36,6 +38,7 @@ export function ScormPlayer({
   onReport,
   initialState,
   save,
+  nav,
   height = 600,
   title,
   onLoad,
@@ -43,7 +46,7 @@ export function ScormPlayer({
 }: ScormPlayerProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
-  const { snapshot, finish, unload } = useScormFrame(frame, launchUrl, { onReport, initialState, save });
+  const { snapshot, finish, unload } = useScormFrame(frame, launchUrl, { onReport, initialState, save, nav });
   useImperativeHandle(ref, () => ({ finish, unload, snapshot }), [finish, unload, snapshot]);
   // The launcher waits for saved data only when there is some; decided once per launch.
   const resume = initialState !== undefined;

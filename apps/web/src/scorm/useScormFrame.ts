@@ -13,6 +13,8 @@ export interface ScormFrameOptions {
   initialState?: Record<string, unknown>;
   /** Where the launcher sends the CMI data itself (the learner's progress on the server). */
   save?: ScormSaveTarget;
+  /** adl.nav.request_valid.continue / previous from the package's sequencing. */
+  nav?: ScormLoadMessage["nav"];
 }
 
 /** The launcher's own bound is 2 s; this one covers a launcher that does not answer at all. */
@@ -58,9 +60,10 @@ export function useScormFrame(
       const message = launcherReport(event, origin, frame.current?.contentWindow);
       if (!message) return;
       if (message.type === "ready") {
-        const { initialState: state, save } = latest.current;
+        const { initialState: state, save, nav } = latest.current;
         if (state) {
           const load: ScormLoadMessage = save ? { type: "load", state, save } : { type: "load", state };
+          if (nav) load.nav = nav;
           frame.current?.contentWindow?.postMessage(load, origin);
         }
       }

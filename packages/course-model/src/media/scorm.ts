@@ -4,6 +4,7 @@
  * and tests share one reading of the CMI data.
  */
 
+import type { ActivityDef } from "../scorm/sequencing/types";
 import type { ScormSco } from "./types";
 
 export const SCORM_MESSAGE_SOURCE = "coursewright-scorm";
@@ -39,6 +40,8 @@ export interface ScormLaunchInfo {
   launch_url: string;
   version: ScormVersion;
   scos: ScormSco[];
+  /** The organization with its sequencing, when the package has one (ScormPackageInfo.tree). */
+  tree?: ActivityDef;
 }
 
 /** The launcher URL for another SCO of the same package (the launch query parameter names it). */
@@ -59,6 +62,8 @@ export interface ScormRuntimeMessage {
   snapshot: ScormSnapshot;
   /** The whole CMI data (set, commit and finish), to give back with { type: "load", state } to resume. */
   state?: Record<string, unknown>;
+  /** finish (SCORM 2004): the adl.nav.request the SCO left, for the app's sequencing (issue 16 item 5). */
+  nav_request?: string;
 }
 
 /** What the app may send to the launcher. */
@@ -67,6 +72,8 @@ export interface ScormLoadMessage {
   state: Record<string, unknown>;
   /** Where the launcher itself sends the CMI data (by beacon: it still gets there while the page closes). */
   save?: ScormSaveTarget;
+  /** adl.nav.request_valid.continue / previous as the package's sequencing answers them (SCORM 2004). */
+  nav?: { continue: boolean; previous: boolean };
 }
 
 /** A POST the launcher sends with `{ ...body, cmi }` as text/plain JSON at each commit and finish. */

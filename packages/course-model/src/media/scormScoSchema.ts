@@ -19,3 +19,18 @@ export const scormScoSchema = z.object({
     })
     .optional(),
 });
+
+/**
+ * An activity of the package's organization as the launch answers carry it (course-model's ActivityDef): its
+ * sequencing is read at import and passed through as it was stored.
+ */
+export const scormActivitySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  hidden: z.literal(true).optional(),
+  sco: z.string().optional(),
+  get children() {
+    return z.array(scormActivitySchema);
+  },
+  sequencing: z.record(z.string(), z.unknown()).optional(),
+});

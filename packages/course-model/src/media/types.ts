@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { storedIdSchema } from "../course/common";
+import type { ActivityDef } from "../scorm/sequencing/types";
 import { stripBidiControls } from "../text";
-
 import type { MediaType } from "./kinds";
 
 export * from "./kinds";
@@ -31,6 +31,11 @@ export interface ScormPackageInfo {
   /** Every SCO of the default organisation, in order. */
   scos: ScormSco[];
   title: string;
+  /**
+   * The default organization as an activity tree with its IMS SS sequencing (issue 16 item 5); absent for a
+   * package without organization items and on packages imported before it was recorded.
+   */
+  tree?: ActivityDef;
 }
 
 /** A launchable item of a SCORM package. */

@@ -1,5 +1,6 @@
 export * from "./elements";
 export * from "./idRuns";
 export * from "./restoreAnswerTexts";
+export * from "./sequencing";
 export * from "./sessionTime";
 export * from "./suspendData";

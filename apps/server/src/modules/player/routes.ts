@@ -1,4 +1,4 @@
-import { idParamSchema, scormScoSchema, shareIdSchema } from "@coursewright/course-model";
+import { idParamSchema, scormActivitySchema, scormScoSchema, shareIdSchema } from "@coursewright/course-model";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { pageBlockMedia } from "../../db/schema";
@@ -103,6 +103,7 @@ export function playerRoutes(app: App, deps: Deps): void {
               launch_url: z.string(),
               version: z.enum(["1.2", "2004"]),
               scos: z.array(scormScoSchema),
+              tree: scormActivitySchema.optional(),
             }),
           }),
         },

@@ -60,5 +60,6 @@ export async function scormLaunchUrl(
     }),
     version: info.version,
     scos: info.scos,
+    ...(info.tree ? { tree: info.tree } : {}),
   };
 }

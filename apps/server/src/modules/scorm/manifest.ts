@@ -2,6 +2,7 @@ import type { ScormPackageInfo, ScormSco } from "@coursewright/course-model";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { ScormPackageError } from "./errors";
 import { scoData, sequencingCollection } from "./manifestData";
+import { activityTree } from "./manifestSequencing";
 
 type XmlNode = { [key: string]: unknown };
 
@@ -204,5 +205,9 @@ export function parseScormManifest(xml: string, options: ParseManifestOptions = 
 
   const title =
     text(organization?.title) ?? (items.length > 0 ? first.title : (onlyTitle(scos) ?? fallbackTitle ?? first.title));
-  return { version, edition, launch: first.launch, scos, title };
+  const info: ScormPackageInfo = { version, edition, launch: first.launch, scos, title };
+  const launchableIds = new Set(scos.map((sco) => sco.identifier));
+  const tree = organization && activityTree(organization, launchableIds, version === "2004" ? collection : null);
+  if (tree) info.tree = tree;
+  return info;
 }

@@ -3,12 +3,12 @@
 // package still imports and the SCO runs with the LMS defaults.
 import { type ScormScoData, scormDurationMs } from "@coursewright/course-model";
 
-type XmlNode = { [key: string]: unknown };
+export type XmlNode = { [key: string]: unknown };
 
 const isNode = (value: unknown): value is XmlNode => typeof value === "object" && value !== null;
 
 /** Children by local name, ignoring case (1.2 writes datafromlms, 2004 dataFromLMS). */
-function children(parent: XmlNode | undefined, name: string): XmlNode[] {
+export function children(parent: XmlNode | undefined, name: string): XmlNode[] {
   if (!parent) return [];
   const wanted = name.toLowerCase();
   const out: unknown[] = [];
@@ -20,9 +20,9 @@ function children(parent: XmlNode | undefined, name: string): XmlNode[] {
   return out.map((value) => (isNode(value) ? value : { "#text": value }));
 }
 
-const child = (parent: XmlNode | undefined, name: string): XmlNode | undefined => children(parent, name)[0];
+export const child = (parent: XmlNode | undefined, name: string): XmlNode | undefined => children(parent, name)[0];
 
-function attr(node: XmlNode | undefined, name: string): string | undefined {
+export function attr(node: XmlNode | undefined, name: string): string | undefined {
   if (!node) return undefined;
   const wanted = `@_${name.toLowerCase()}`;
   for (const [key, value] of Object.entries(node)) {
@@ -31,7 +31,7 @@ function attr(node: XmlNode | undefined, name: string): string | undefined {
   return undefined;
 }
 
-function text(node: XmlNode | undefined): string | undefined {
+export function text(node: XmlNode | undefined): string | undefined {
   const value = node?.["#text"];
   if (typeof value === "string") return value.trim() || undefined;
   if (typeof value === "number") return String(value);
@@ -106,7 +106,7 @@ function data2004(item: XmlNode, collection: Map<string, XmlNode>): ScormScoData
 }
 
 /** A boolean attribute as XML Schema writes it, else its default. */
-function flag(node: XmlNode, name: string, fallback: boolean): boolean {
+export function flag(node: XmlNode, name: string, fallback: boolean): boolean {
   const value = attr(node, name)?.toLowerCase();
   if (value === "true" || value === "1") return true;
   if (value === "false" || value === "0") return false;

@@ -1,4 +1,4 @@
-import { idParamSchema, MEDIA_TYPE, scormScoSchema } from "@coursewright/course-model";
+import { idParamSchema, MEDIA_TYPE, scormActivitySchema, scormScoSchema } from "@coursewright/course-model";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { mediaItems } from "../../db/schema";
@@ -14,6 +14,7 @@ const launchAnswer = z.object({
     launch_url: z.string(),
     version: z.enum(["1.2", "2004"]),
     scos: z.array(scormScoSchema),
+    tree: scormActivitySchema.optional(),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { idParamSchema, SCORM_CMI_MAX_CHARS, shareIdSchema } from "@coursewright/course-model";
+import { idParamSchema, SCORM_CMI_MAX_CHARS, sequencingStateSchema, shareIdSchema } from "@coursewright/course-model";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps";
@@ -11,7 +11,7 @@ import { beaconBody, bodyBeaconToken } from "../progress/beaconBody";
 import { activeBeaconClaim, issueBeaconToken } from "../progress/beaconToken";
 import { loadOrCreateProgress, ownProgress } from "../progress/service";
 import { courseUnavailable, playAccess } from "../shares/access";
-import { blockPackage, launchStates, scormLearner, storeScoState } from "./scoStates";
+import { blockPackage, launchStates, scormLearner, storedSequencing, storeScoState } from "./scoStates";
 
 const TAGS = ["course player"];
 /** The CMI data's own bound is SCORM_CMI_MAX_CHARS; the body adds the token and a few ids. */
@@ -52,6 +52,9 @@ export function scoStateRoutes(app: App, deps: Deps): void {
               beacon_token: z.string(),
               learner: z.object({ id: z.string(), name: z.string() }),
               scos: z.array(z.object({ identifier: z.string(), cmi: z.record(z.string(), z.unknown()) })),
+              sequencing: sequencingStateSchema
+                .nullable()
+                .describe('The package\'s sequencing state (written with sco "#sequencing"), null before any'),
             }),
           }),
         },
@@ -67,6 +70,7 @@ export function scoStateRoutes(app: App, deps: Deps): void {
       const progress = await loadOrCreateProgress(db, share, user.id);
       const learner = scormLearner(user);
       const scos = await launchStates(db, progress, request.params.blockMediaId, pkg.info, learner);
+      const sequencing = pkg.info.tree ? await storedSequencing(db, progress, request.params.blockMediaId) : null;
       const beacon = issueBeaconToken(
         await getSigner(db),
         { progressId: progress.id, userId: user.id },
@@ -81,6 +85,7 @@ export function scoStateRoutes(app: App, deps: Deps): void {
           beacon_token: beacon.token,
           learner,
           scos,
+          sequencing,
         },
       };
     },
@@ -104,7 +109,8 @@ export function scoStateRoutes(app: App, deps: Deps): void {
         summary: "Keep what a SCO of a SCORM block wrote, in the learner's current attempt; also a sendBeacon target",
         description:
           "Authorization: the bearer token, or beacon_token from GET scorm_cmi in the body (application/json or " +
-          "text/plain JSON). 422 for a SCO the package does not have, suspend_data longer than the version allows " +
+          'text/plain JSON). sco "#sequencing" keeps the package\'s sequencing state (its shape checked). ' +
+          "422 for a SCO the package does not have, suspend_data longer than the version allows " +
           "(1.2: 4,096 characters, 2004: 64,000) or CMI data over 256 KiB; 409 progress_stale when attempt_number " +
           "is not the row's current attempt.",
         params: z.object({ progressId: idParamSchema }),

@@ -2,8 +2,11 @@ import {
   MEDIA_TYPE,
   type ScormLearner,
   type ScormPackageInfo,
+  SEQUENCING_STATE_KEY,
+  type SequencingState,
   scormCmiProblem,
   scormLaunchCmi,
+  sequencingStateSchema,
 } from "@coursewright/course-model";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
@@ -65,6 +68,27 @@ export async function launchStates(
   }));
 }
 
+/** The block's sequencing state in the progress row's current attempt, null before its first navigation. */
+export async function storedSequencing(
+  db: Database,
+  progress: Pick<CourseProgressRow, "id" | "current_attempt_number">,
+  blockMediaId: number,
+): Promise<SequencingState | null> {
+  const [row] = await db
+    .select({ cmi: scormScoStates.cmi })
+    .from(scormScoStates)
+    .where(
+      and(
+        eq(scormScoStates.progress_id, progress.id),
+        eq(scormScoStates.attempt_number, progress.current_attempt_number),
+        eq(scormScoStates.block_media_id, blockMediaId),
+        eq(scormScoStates.sco, SEQUENCING_STATE_KEY),
+      ),
+    );
+  const parsed = sequencingStateSchema.safeParse(row?.cmi);
+  return parsed.success ? parsed.data : null;
+}
+
 export interface ScoWrite {
   block_media_id: number;
   sco: string;
@@ -80,7 +104,11 @@ export interface ScoWrite {
 export async function storeScoState(db: Database, progress: CourseProgressRow, write: ScoWrite): Promise<void> {
   const pkg = await blockPackage(db, write.block_media_id, progress.course_id);
   if (!pkg) throw errors.notFound();
-  if (!pkg.info.scos.some((sco) => sco.identifier === write.sco)) {
+  if (write.sco === SEQUENCING_STATE_KEY) {
+    // The block's sequencing state (issue 16 item 5): only for a package with an activity tree, in its shape.
+    if (!pkg.info.tree) throw ValidationError.field("sco", "validation.invalid");
+    if (!sequencingStateSchema.safeParse(write.cmi).success) throw ValidationError.field("cmi", "validation.invalid");
+  } else if (!pkg.info.scos.some((sco) => sco.identifier === write.sco)) {
     throw ValidationError.field("sco", "validation.invalid");
   }
   const problem = scormCmiProblem(pkg.info.version, write.cmi);

@@ -4,7 +4,11 @@ import type { TestContext } from "../../test/context";
 import { sharedCourse } from "../shares/testing";
 
 /** A SCORM block in a fresh course shared publicly, its package of two SCOs, and two learners. */
-export async function scormCourse(t: TestContext, version: "1.2" | "2004" = "1.2") {
+export async function scormCourse(
+  t: TestContext,
+  version: "1.2" | "2004" = "1.2",
+  extra: Pick<ScormPackageInfo, "tree"> = {},
+) {
   const shared = await sharedCourse(t, { kind: "public", blocksPerPage: 1, attempts: null });
   const scorm: ScormPackageInfo = {
     version,
@@ -15,6 +19,7 @@ export async function scormCourse(t: TestContext, version: "1.2" | "2004" = "1.2
       { identifier: "sco_a", title: "A", launch: "a.html" },
       { identifier: "sco_b", title: "B", launch: "b.html" },
     ],
+    ...extra,
   };
   const [item] = await t.db
     .insert(mediaItems)

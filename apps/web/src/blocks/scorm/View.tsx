@@ -8,6 +8,7 @@ import { useSession } from "../../session/store";
 import type { BlockViewProps } from "../faces";
 import { usePlayAccess } from "../playAccess";
 import { scormDone } from "./done";
+import { SequencedRun } from "./SequencedRun";
 import { useScoStates } from "./scoStates";
 import { useScormLaunch } from "./useLaunch";
 
@@ -115,6 +116,11 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
     );
   }
 
+  const { tree } = launch.data;
+  if (tree && launch.data.scos.length > 1) {
+    // Several SCOs: the organization's tree and its sequencing replace the dropdown (issue 16 items 5 and 6).
+    return <SequencedRun item={item} launch={{ ...launch.data, tree }} kept={states.states} onInteract={onInteract} />;
+  }
   const kept = states.states;
   const { scos } = launch.data;
   const current = scos.find((s) => s.identifier === sco) ?? scos[0];

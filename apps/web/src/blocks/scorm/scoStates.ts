@@ -4,7 +4,10 @@ import {
   type ScormLearner,
   type ScormSaveTarget,
   type ScormVersion,
+  SEQUENCING_STATE_KEY,
+  type SequencingState,
   scormLaunchCmi,
+  sequencingStateSchema,
 } from "@coursewright/course-model";
 import { useEffect, useState } from "react";
 import { authClient } from "../../api/http";
@@ -20,6 +23,7 @@ interface ServerScoStates {
   beacon_token: string;
   learner: ScormLearner;
   scos: { identifier: string; cmi: Json }[];
+  sequencing: SequencingState | null;
 }
 
 /**
@@ -35,6 +39,10 @@ export interface ScoStates {
   saveTarget(sco: string): ScormSaveTarget | undefined;
   /** The SCO's data as it wrote it (set, commit, finish), for its next launch. */
   remember(sco: string, cmi: Json): void;
+  /** The package's sequencing state kept last (issue 16 item 5), null before the first navigation. */
+  sequencing(): SequencingState | null;
+  /** Keeps the sequencing state where the SCOs' data is kept. */
+  saveSequencing(state: SequencingState): void;
 }
 
 export type ScoStatesAnswer = { status: "pending" } | { status: "error" } | { status: "ready"; states: ScoStates };
@@ -48,6 +56,7 @@ function browserStates(
   learner: ScormLearner,
   storage: Storage | null,
   fromServer: Map<string, Json> = new Map(),
+  fromSequencing: SequencingState | null = null,
 ): ScoStates {
   // What SCOs wrote during this mount: switching SCO and coming back resumes from it.
   const written = new Map<string, Json>();
@@ -70,9 +79,16 @@ function browserStates(
         : (fromServer.get(sco) ?? scormLaunchCmi(version, null, learner));
     },
     saveTarget: () => undefined,
+    sequencing: () => {
+      const parsed = sequencingStateSchema.safeParse(read(SEQUENCING_STATE_KEY) ?? fromSequencing);
+      return parsed.success ? parsed.data : null;
+    },
+    saveSequencing(state) {
+      this.remember(SEQUENCING_STATE_KEY, state as unknown as Json);
+    },
     remember: (sco, cmi) => {
       written.set(sco, cmi);
-      if (fromServer.size > 0) return;
+      if (fromServer.size > 0 || fromSequencing) return;
       pageMemory.set(`${key}:${sco}`, cmi);
       try {
         storage?.setItem(`coursewright.scorm.${key}:${sco}`, JSON.stringify(cmi));
@@ -85,9 +101,28 @@ function browserStates(
 
 function serverStates(answer: ServerScoStates, blockMediaId: number): ScoStates {
   const fromServer = new Map(answer.scos.map((sco) => [sco.identifier, sco.cmi]));
-  const states = browserStates(`server:${blockMediaId}`, answer.version, answer.learner, null, fromServer);
+  const states = browserStates(
+    `server:${blockMediaId}`,
+    answer.version,
+    answer.learner,
+    null,
+    fromServer,
+    answer.sequencing,
+  );
   return {
     ...states,
+    saveSequencing(state) {
+      states.saveSequencing(state);
+      // With the bearer token: the block writes it while the page is open (the launcher's beacons carry CMI data).
+      void authClient
+        .post(`/api/course_player/scorm_cmi/${answer.progress_id}`, {
+          block_media_id: blockMediaId,
+          sco: SEQUENCING_STATE_KEY,
+          attempt_number: answer.attempt_number,
+          cmi: state,
+        })
+        .catch(() => {});
+    },
     saveTarget: (sco) => ({
       // The launcher is on the content origin: it needs the app's API as a whole address.
       url: new URL(`/api/course_player/scorm_cmi/${answer.progress_id}`, window.location.origin).toString(),

@@ -144,6 +144,11 @@ function post(type: ScormMessageType, extra: { element?: string; value?: string;
   if (extra.element !== undefined) message.element = extra.element;
   if (extra.value !== undefined) message.value = extra.value;
   if (extra.withState) message.state = { cmi };
+  if (type === "finish" && api instanceof Scorm2004API) {
+    // The SCO's navigation request (continue, choice, exitAll, ...): the app sequences it after Terminate.
+    const request = api.adl.nav.request;
+    if (request && request !== "_none_") message.nav_request = request;
+  }
   parent.postMessage(message, appOrigin);
 }
 
@@ -253,6 +258,17 @@ function scheduleSave(): void {
   saveTimer = window.setTimeout(save, SAVE_DELAY_MS);
 }
 
+/** adl.nav.request_valid.continue / previous as the app's sequencing answers them for this SCO. */
+function setRequestValid(nav: Json): void {
+  if (!(api instanceof Scorm2004API)) return;
+  try {
+    if (typeof nav.continue === "boolean") api.adl.nav.request_valid.continue = String(nav.continue);
+    if (typeof nav.previous === "boolean") api.adl.nav.request_valid.previous = String(nav.previous);
+  } catch {
+    // The runtime keeps "unknown": the SCO still works.
+  }
+}
+
 let frame: HTMLIFrameElement | null = null;
 /** The page has gone (pagehide done): what the SCO still sets is saved as it comes. */
 let closed = false;
@@ -341,6 +357,7 @@ if (!url || !appOrigin) {
       } catch {
         // Stale or foreign data: start afresh rather than not at all.
       }
+      setRequestValid(obj(data.nav));
       start(url);
     } else if (data.type === "finish") {
       void finishAttempt();

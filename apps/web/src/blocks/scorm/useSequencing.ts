@@ -1,0 +1,113 @@
+import {
+  type ActivityDef,
+  buildTree,
+  emptyState,
+  hasSequencing,
+  type NavRequest,
+  navigate,
+  parseNavRequest,
+  recordOutcome,
+  requestValid,
+  type ScormVersion,
+  type SequencingState,
+  scoOutcome,
+  sessionDone,
+  withSimpleFlow,
+} from "@coursewright/course-model";
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { ScoStates } from "./scoStates";
+
+type Json = Record<string, unknown>;
+
+/** The state a launch begins with: resume a suspended session, go on where the learner was, else start. */
+function opening(tree: ReturnType<typeof buildTree>, kept: SequencingState | null): SequencingState {
+  const state = kept ?? emptyState();
+  if (state.current || state.ended) return state;
+  const request: NavRequest = state.suspended ? { type: "resumeAll" } : { type: "start" };
+  const result = navigate(tree, state, request);
+  if (result.ok) return result.state;
+  // SN's default (flow off on the organization) delivers nothing at start: as LMSs do, open the first leaf the
+  // learner could choose in the tree.
+  for (const leaf of tree.leaves) {
+    const chosen = navigate(tree, state, { type: "choice", target: leaf.id });
+    if (chosen.ok && chosen.deliver) return chosen.state;
+  }
+  return state;
+}
+
+export interface Sequencing {
+  tree: ReturnType<typeof buildTree>;
+  state: SequencingState;
+  /** The package defines IMS SS sequencing (else: document order, free choice, done when every SCO is). */
+  sequenced: boolean;
+  /** The SCO to show, or null (session ended or suspended). */
+  currentSco: string | null;
+  done: boolean;
+  canPrevious: boolean;
+  canNext: boolean;
+  /** A SCO reported data (`ending`: its Terminate), with the adl.nav.request it left. */
+  report(sco: string, cmi: Json, ending: boolean, navRequest?: string): void;
+  /** A request of the learner (buttons, tree). */
+  request(request: NavRequest): void;
+}
+
+/**
+ * The sequencing of a multi-SCO package in the SCORM block (issue 16 items 5 and 6). The state is kept in a
+ * ref too: a SCO's finish report and the learner's request that caused it arrive in one tick.
+ */
+export function useSequencing(def: ActivityDef, version: ScormVersion, kept: ScoStates): Sequencing {
+  const sequenced = useMemo(() => hasSequencing(def), [def]);
+  const tree = useMemo(() => buildTree(sequenced ? def : withSimpleFlow(def)), [def, sequenced]);
+  const latest = useRef<SequencingState | null>(null);
+  const [state, setState] = useState<SequencingState>(() => {
+    const initial = opening(tree, kept.sequencing());
+    latest.current = initial;
+    return initial;
+  });
+
+  const commit = useCallback(
+    (next: SequencingState, persist: boolean) => {
+      latest.current = next;
+      setState(next);
+      if (persist) kept.saveSequencing(next);
+    },
+    [kept],
+  );
+
+  const request = useCallback(
+    (nav: NavRequest) => {
+      const result = navigate(tree, latest.current ?? state, nav);
+      if (result.ok) commit(result.state, true);
+    },
+    [tree, state, commit],
+  );
+
+  const report = useCallback(
+    (sco: string, cmi: Json, ending: boolean, navRequest?: string) => {
+      const base = latest.current ?? state;
+      const activity = tree.leaves.find((leaf) => leaf.sco === sco);
+      if (!activity) return;
+      const next = JSON.parse(JSON.stringify(base)) as SequencingState;
+      recordOutcome(tree, next, activity.id, scoOutcome(version, cmi), ending);
+      commit(next, ending);
+      // The runtime already refused a value outside the vocabulary (406); `_none_` waits for the learner.
+      const parsed = ending && navRequest ? parseNavRequest(navRequest) : null;
+      if (parsed && parsed !== "invalid") request(parsed);
+    },
+    [tree, state, version, commit, request],
+  );
+
+  const current = state.current ? tree.byId.get(state.current) : undefined;
+  const done = sequenced ? sessionDone(tree, state) : state.activities[tree.root.id]?.completed === true;
+  return {
+    tree,
+    state,
+    sequenced,
+    currentSco: current?.sco ?? null,
+    done,
+    canPrevious: requestValid(tree, state, { type: "previous" }),
+    canNext: state.current !== null && requestValid(tree, state, { type: "continue" }),
+    report,
+    request,
+  };
+}

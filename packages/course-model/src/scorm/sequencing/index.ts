@@ -1,0 +1,15 @@
+export { recordOutcome } from "./attempts";
+export { navigate, parseNavRequest } from "./navigate";
+export { scoOutcome } from "./outcome";
+export {
+  type ActivityDisplayStatus,
+  displayStatus,
+  type OutlineEntry,
+  outline,
+  requestValid,
+  sessionDone,
+} from "./outline";
+export { hasSequencing, withSimpleFlow } from "./simple";
+export { SEQUENCING_STATE_KEY, sequencingStateSchema } from "./stateSchema";
+export { buildTree, emptyState, type Tree } from "./tree";
+export * from "./types";

@@ -1,0 +1,75 @@
+// What the learner's navigation shows: the organization as a tree with each activity's status, whether it may be
+// chosen, and whether previous / next are valid now (also the SCO's adl.nav.request_valid.*).
+import { navigate } from "./navigate";
+import { objectiveStatus } from "./objectives";
+import { preFires, unavailable } from "./rules";
+import { stateOf, type Tree } from "./tree";
+import type { ActivityDef, NavRequest, SequencingState } from "./types";
+
+export type ActivityDisplayStatus = "not_attempted" | "incomplete" | "completed" | "passed" | "failed";
+
+export interface OutlineEntry {
+  id: string;
+  title: string;
+  depth: number;
+  /** The SCO it launches (leaves). */
+  sco?: string;
+  status: ActivityDisplayStatus;
+  /** Disabled by a precondition rule or past its attempt limit: shown greyed. */
+  disabled: boolean;
+  /** A choice request on it would be honoured now. */
+  choosable: boolean;
+  current: boolean;
+  hasChildren: boolean;
+}
+
+export function displayStatus(state: SequencingState, activity: ActivityDef): ActivityDisplayStatus {
+  const objective = objectiveStatus(state, activity);
+  if (objective.satisfied === true) return "passed";
+  if (objective.satisfied === false) return "failed";
+  const own = stateOf(state, activity.id);
+  if (own.completed === true) return "completed";
+  if (own.attempts > 0 || own.completed === false) return "incomplete";
+  return "not_attempted";
+}
+
+/** Whether the request would be honoured in this state (a dry run: nothing changes). */
+export function requestValid(tree: Tree, state: SequencingState, request: NavRequest): boolean {
+  const result = navigate(tree, state, request);
+  return result.ok && (result.deliver !== null || request.type === "continue");
+}
+
+/**
+ * The tree as the learner sees it, root excluded (the block shows the package's title): invisible items
+ * (isvisible="false") and those hidden from choice are left out, their children move up a level.
+ */
+export function outline(tree: Tree, state: SequencingState): OutlineEntry[] {
+  const out: OutlineEntry[] = [];
+  const visit = (activity: ActivityDef, depth: number) => {
+    const shown = !activity.hidden && !preFires(state, activity, "hiddenFromChoice");
+    if (shown) {
+      const entry: OutlineEntry = {
+        id: activity.id,
+        title: activity.title,
+        depth,
+        status: displayStatus(state, activity),
+        disabled: unavailable(state, activity),
+        choosable: requestValid(tree, state, { type: "choice", target: activity.id }),
+        current: state.current === activity.id,
+        hasChildren: activity.children.length > 0,
+      };
+      if (activity.sco !== undefined) entry.sco = activity.sco;
+      out.push(entry);
+    }
+    for (const child of activity.children) visit(child, shown ? depth + 1 : depth);
+  };
+  for (const child of tree.root.children) visit(child, 0);
+  if (tree.root.children.length === 0) visit(tree.root, 0);
+  return out;
+}
+
+/** The root's rolled-up status decides the block: completed, and not failed where the package tracks success. */
+export function sessionDone(tree: Tree, state: SequencingState): boolean {
+  const root = stateOf(state, tree.root.id);
+  return root.completed === true && objectiveStatus(state, tree.root).satisfied !== false;
+}
