@@ -1,4 +1,4 @@
-import { type ScormPackageInfo, type ScormVersion, scoReport } from "@coursewright/course-model";
+import { type ScormPackageInfo, type ScormVersion, SEQUENCING_STATE_KEY, scoReport } from "@coursewright/course-model";
 import { and, eq, inArray } from "drizzle-orm";
 import type { ReadDatabase } from "../../db/open";
 import { mediaItems, pageBlockMedia, pageBlocks, scormScoStates } from "../../db/schema";
@@ -43,6 +43,8 @@ export async function scormByAttempt(
 
   const byAttempt = new Map<string, Map<number, { row: (typeof rows)[number]; states: Map<string, Json> }>>();
   for (const row of rows) {
+    // The package's sequencing state shares the table (sco "#sequencing"); it is no SCO of the report.
+    if (row.sco === SEQUENCING_STATE_KEY) continue;
     const key = `${row.progress_id}:${row.attempt_number}`;
     const blocks = byAttempt.get(key) ?? new Map();
     const block = blocks.get(row.block_media_id) ?? { row, states: new Map<string, Json>() };
