@@ -25,6 +25,14 @@ async function takeTest(launcher: Frame, score: number): Promise<void> {
   await sco.evaluate((value) => (window as unknown as { RecordTest(s: number): void }).RecordTest(value), score);
 }
 
+/** A 2004 run-time value of the SCO shown, read from the launcher's API. */
+function cmiValue(launcher: Frame, element: string): Promise<string | undefined> {
+  return launcher.evaluate(
+    (name) => (window as { API_1484_11?: { GetValue(e: string): string } }).API_1484_11?.GetValue(name),
+    element,
+  );
+}
+
 async function next(page: Page): Promise<void> {
   const button = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next", exact: true });
   await expect(button).toBeEnabled();
@@ -65,6 +73,12 @@ test.describe("SCORM sequencing in a course", () => {
     expect(serious.map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: "/tmp/seq16-tree-1440.png" });
 
+    // The content asks "resume?" (confirm) when it finds a bookmark at launch: a new attempt must have none.
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     for (const title of ["Etiquette", "Handicapping", "Having Fun", "Playing Quiz"]) {
       await next(page);
       await showing(page, title);
@@ -78,7 +92,12 @@ test.describe("SCORM sequencing in a course", () => {
 
     // The failed Playing objective: back to its content, the failed quiz marked so in the tree.
     await next(page);
-    await showing(page, "Playing the Game");
+    const again = await showing(page, "Playing the Game");
+    // A new attempt on the content (it left with exit ""): fresh run-time data, as SCORM 2004 and SCORM Cloud do.
+    await expect.poll(() => cmiValue(again, "cmi.entry"), { timeout: 30_000 }).toBe("ab-initio");
+    // Its first page sets the bookmark after the launch's resume question would have been asked.
+    await expect.poll(() => cmiValue(again, "cmi.location"), { timeout: 30_000 }).toBe("0");
+    expect(dialogs.filter((message) => /resume/i.test(message))).toEqual([]);
     await expect(tree.getByText("Playing Quiz")).toBeVisible();
     await expect(tree.getByRole("listitem").filter({ hasText: "Playing Quiz" })).toContainText("Failed");
     await expect(tree.getByRole("listitem").filter({ hasText: "Etiquette Quiz" })).toContainText("Passed");

@@ -45,6 +45,15 @@ describe("scormLaunchCmi", () => {
   });
 });
 
+describe("scormLaunchCmi of a new attempt", () => {
+  it("an empty object (the SCO's activity began a new attempt) launches ab-initio with nothing kept", () => {
+    expect(scormLaunchCmi("2004", {}, learner)).toEqual({ entry: "ab-initio", learner_id: "7", learner_name: "Ann" });
+    expect(scormLaunchCmi("1.2", {}, learner)).toEqual({
+      core: { entry: "ab-initio", student_id: "7", student_name: "Ann" },
+    });
+  });
+});
+
 describe("scormCmiProblem", () => {
   it("holds suspend data to the version's limit and the whole data to 256 KiB", () => {
     expect(scormCmiProblem("1.2", { suspend_data: "x".repeat(4096) })).toBeNull();

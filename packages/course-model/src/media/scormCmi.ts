@@ -47,7 +47,9 @@ function addedTime(version: ScormVersion, total: unknown, session: unknown): str
  * cmi.total_time grows by the session time the SCO reported; exit and session_time are write-only and start
  * empty; the learner's id and name are the LMS's.
  */
-export function scormLaunchCmi(version: ScormVersion, stored: Json | null, learner: ScormLearner): Json {
+export function scormLaunchCmi(version: ScormVersion, kept: Json | null, learner: ScormLearner): Json {
+  // An empty object is a SCO whose activity began a new attempt (restartedScos): nothing to hand back.
+  const stored = kept !== null && Object.keys(kept).length > 0 ? kept : null;
   const cmi: Json = { ...(stored ?? {}) };
   if (version === "1.2") {
     const core: Json = { ...record(cmi.core) };

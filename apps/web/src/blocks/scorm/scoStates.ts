@@ -39,6 +39,8 @@ export interface ScoStates {
   saveTarget(sco: string): ScormSaveTarget | undefined;
   /** The SCO's data as it wrote it (set, commit, finish), for its next launch. */
   remember(sco: string, cmi: Json): void;
+  /** A new attempt on the SCO's activity: its data is forgotten, its next launch is ab-initio. */
+  restart(sco: string): void;
   /** The package's sequencing state kept last (issue 16 item 5), null before the first navigation. */
   sequencing(): SequencingState | null;
   /** Keeps the sequencing state where the SCOs' data is kept. */
@@ -86,6 +88,10 @@ function browserStates(
     saveSequencing(state) {
       this.remember(SEQUENCING_STATE_KEY, state as unknown as Json);
     },
+    restart(sco) {
+      // An empty object (not a removal): it hides what the server handed out with the page too.
+      this.remember(sco, {});
+    },
     remember: (sco, cmi) => {
       written.set(sco, cmi);
       if (fromServer.size > 0 || fromSequencing) return;
@@ -120,6 +126,18 @@ function serverStates(answer: ServerScoStates, blockMediaId: number): ScoStates 
           sco: SEQUENCING_STATE_KEY,
           attempt_number: answer.attempt_number,
           cmi: state,
+        })
+        .catch(() => {});
+    },
+    restart(sco) {
+      states.restart(sco);
+      // Before the new attempt's SCO writes anything (it loads first): its launcher's writes then replace this.
+      void authClient
+        .post(`/api/course_player/scorm_cmi/${answer.progress_id}`, {
+          block_media_id: blockMediaId,
+          sco,
+          attempt_number: answer.attempt_number,
+          cmi: {},
         })
         .catch(() => {});
     },

@@ -8,6 +8,7 @@ import {
   parseNavRequest,
   recordOutcome,
   requestValid,
+  restartedScos,
   type ScormVersion,
   type SequencingState,
   scoOutcome,
@@ -59,19 +60,31 @@ export function useSequencing(def: ActivityDef, version: ScormVersion, kept: Sco
   const sequenced = useMemo(() => hasSequencing(def), [def]);
   const tree = useMemo(() => buildTree(sequenced ? def : withSimpleFlow(def)), [def, sequenced]);
   const latest = useRef<SequencingState | null>(null);
+  // SCORM 2004: a new attempt on a SCO's activity starts its run-time data afresh (a resumed one keeps it). A 1.2
+  // SCO knows no attempts: as Moodle does, it gets its data back within the course's attempt.
+  const restart = useCallback(
+    (before: SequencingState, after: SequencingState) => {
+      if (version === "1.2") return;
+      for (const sco of restartedScos(tree, before, after)) kept.restart(sco);
+    },
+    [tree, version, kept],
+  );
   const [state, setState] = useState<SequencingState>(() => {
-    const initial = opening(tree, kept.sequencing());
+    const stored = kept.sequencing();
+    const initial = opening(tree, stored);
+    restart(stored ?? emptyState(), initial);
     latest.current = initial;
     return initial;
   });
 
   const commit = useCallback(
     (next: SequencingState, persist: boolean) => {
+      restart(latest.current ?? next, next);
       latest.current = next;
       setState(next);
       if (persist) kept.saveSequencing(next);
     },
-    [kept],
+    [kept, restart],
   );
 
   const request = useCallback(

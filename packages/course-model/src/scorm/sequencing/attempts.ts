@@ -102,7 +102,24 @@ export function recordOutcome(
   if (ending) {
     const own = mutableState(state, id);
     delete own.active;
+    // cmi.exit = "suspend" suspends the attempt (SN: Activity is Suspended): its next delivery resumes it, with the
+    // SCO's data, instead of beginning a new attempt.
+    if (outcome.suspend && isLeaf(activity)) own.suspended = true;
     if (state.current === id) delete state.exited;
   }
   rollupAll(tree, state);
+}
+
+/**
+ * The SCOs whose activity `after` began a new attempt on that was not its first (a retry, a new attempt of its
+ * cluster, a choice of it again after it ended): their run-time data starts afresh, cmi.entry "ab-initio"
+ * (SCORM 2004 RTE 4.2.8). A resumed attempt (suspendAll, cmi.exit "suspend") keeps its count, so its data stays.
+ */
+export function restartedScos(tree: Tree, before: SequencingState, after: SequencingState): string[] {
+  return tree.leaves
+    .filter((leaf) => {
+      const now = after.activities[leaf.id]?.attempts ?? 0;
+      return leaf.sco !== undefined && now > 1 && now > (before.activities[leaf.id]?.attempts ?? 0);
+    })
+    .map((leaf) => leaf.sco as string);
 }

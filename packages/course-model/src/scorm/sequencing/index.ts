@@ -1,4 +1,4 @@
-export { recordOutcome } from "./attempts";
+export { recordOutcome, restartedScos } from "./attempts";
 export { navigate, parseNavRequest } from "./navigate";
 export { scoOutcome } from "./outcome";
 export {
