@@ -12,6 +12,7 @@ import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
 import { buildIfStale, root } from "./build-if-stale.mjs";
 import { nginxConfig } from "./cluster-nginx.mjs";
+import { LEAN_NODE_ARGS, LEAN_NODE_ENV } from "./lean-node.mjs";
 
 const base = Number(process.env.CLUSTER_PORT ?? 3400);
 const host = "127.0.0.1";
@@ -132,6 +133,7 @@ function serverEnv(server) {
   for (const name of ["DATABASE_READ_URL", "WEB_DIST_DIR", "PORT", "CONTENT_PORT"]) delete env[name];
   return {
     ...env,
+    ...LEAN_NODE_ENV,
     HOST: host,
     PORT: String(server.port),
     CONTENT_PORT: String(server.contentPort),
@@ -178,7 +180,7 @@ async function main() {
   // One after the other: the first migrates and seeds the demo data, the second finds both done.
   for (const server of servers) {
     mkdirSync(join(workDir, server.name));
-    const child = run(server.name, process.execPath, [join(root, "apps/server/dist/main.js")], {
+    const child = run(server.name, process.execPath, [...LEAN_NODE_ARGS, join(root, "apps/server/dist/main.js")], {
       env: serverEnv(server),
     });
     await waitForHealth(`http://${host}:${server.port}/api/health`, child, server.name);

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { type MediaItemRow, mediaItems } from "../db/schema";
 import { storeUploadedFile } from "../modules/media/files";
+import { loadSharp } from "../modules/media/loadSharp";
 import { insertItem } from "../modules/media/service";
 import { makeThumbnail } from "../modules/media/thumbnails";
 import type { FileStorage } from "../storage/FileStorage";
@@ -11,6 +11,7 @@ import type { Database } from "./open";
 /** An SVG drawing made a PNG (sharp renders it), so the demo has pictures without shipping any. */
 async function png(width: number, height: number, body: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

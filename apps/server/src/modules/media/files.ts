@@ -10,9 +10,9 @@ import {
   mediaTypeOfFileName,
   UPLOAD_FILE_EXTENSIONS,
 } from "@coursewright/course-model";
-import sharp from "sharp";
 import { ValidationError } from "../../http/errors";
 import { contentTypeForKey, type FileStorage } from "../../storage/FileStorage";
+import { loadSharp } from "./loadSharp";
 import { ContentMismatchError, contentCheck } from "./sniff";
 import { sanitizeSvg } from "./svg";
 import { thumbnailWanted } from "./thumbnails";
@@ -130,6 +130,7 @@ export function decodeText(data: Buffer, extension: string): string {
 async function measureImage(storage: FileStorage, stored: StoredUpload): Promise<void> {
   const file = await storage.get(stored.key);
   if (!file) throw new Error(`stored image ${stored.key} vanished`);
+  const sharp = await loadSharp();
   const meta = await sharp(await buffer(file.body))
     .metadata()
     .catch(() => {

@@ -1,13 +1,13 @@
 import { buffer } from "node:stream/consumers";
 import { MEDIA_TYPE, type MediaType } from "@coursewright/course-model";
 import { eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { announceChange } from "../../cache/changes";
 import type { Database } from "../../db/open";
 import { mediaItems } from "../../db/schema";
 import type { JobLogger } from "../../jobs/embeddedQueue";
 import type { JobDefinition, JobPolicy } from "../../jobs/queue";
 import type { FileStorage } from "../../storage/FileStorage";
+import { loadSharp } from "./loadSharp";
 import { ffmpegAvailable, posterFrame } from "./posterFrame";
 
 export const THUMB_SIZE = 400;
@@ -37,8 +37,8 @@ export interface ThumbnailDeps {
 
 export type ThumbnailOutcome = "made" | "failed" | "skipped" | "gone" | "done";
 
-const resized = (source: Buffer) =>
-  sharp(source)
+const resized = async (source: Buffer) =>
+  (await loadSharp())(source)
     .rotate()
     .resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside", withoutEnlargement: true })
     .webp({ quality: 80 })

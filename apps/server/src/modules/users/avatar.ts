@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { ValidationError } from "../../http/errors";
+import { loadSharp } from "../media/loadSharp";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "gif"]);
 export const AVATAR_SIZE = 256;
@@ -12,6 +12,7 @@ export const AVATAR_SIZE = 256;
 export async function makeAvatar(data: Buffer): Promise<Buffer> {
   // sharp throws on an empty buffer before any promise could catch it.
   if (data.length === 0) throw ValidationError.field("file", "validation.image_type");
+  const sharp = await loadSharp();
   const format = await sharp(data)
     .metadata()
     .then((m) => m.format)
