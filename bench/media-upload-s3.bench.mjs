@@ -50,6 +50,11 @@ const LEAN = process.env.BENCH_LEAN !== "0";
 export async function run() {
   const dir = mkdtempSync(join(tmpdir(), "coursewright-bench-s3-"));
   const s3 = await startS3rver(dir);
+  const stopS3 = () => {
+    s3.child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // A server that does not start must not leave the s3rver process behind.
   const server = await startServer({
     name: process.env.BENCH_DB_NAME ?? "coursewright_bench_media_upload_s3",
     port: Number(process.env.BENCH_PORT ?? 3271),
@@ -69,6 +74,9 @@ export async function run() {
       // Empty is unset: the server opens the embedded database in its DATA_DIR.
       ...(PGLITE ? { DATABASE_URL: "" } : {}),
     },
+  }).catch((error) => {
+    stopS3();
+    throw error;
   });
   try {
     const token = await registerCreator(server.base, "upload-s3-bench@example.com");
@@ -102,7 +110,6 @@ export async function run() {
     ].join("\n");
   } finally {
     await server.stop();
-    s3.child.kill("SIGTERM");
-    rmSync(dir, { recursive: true, force: true });
+    stopS3();
   }
 }
