@@ -4,7 +4,7 @@ import { questionLine } from "./questionLine";
 describe("a question's text as one line (the time-up notice)", () => {
   it("reads fill-in blanks as ___, never as their raw tokens", () => {
     const line = questionLine("<p>An incident is reported to the [[blank:b1]] on the [[blank:b2]].</p>");
-    expect(line).toBe("An incident is reported to the ___ on the ___ .");
+    expect(line).toBe("An incident is reported to the ___ on the ___.");
     expect(line).not.toContain("[[blank:");
   });
 

@@ -5,6 +5,7 @@ import { htmlToPlainText } from "@coursewright/course-model";
  * `[[blank:b1]]` tokens), cut at a readable length.
  */
 export function questionLine(html: string): string {
-  const text = htmlToPlainText(html);
+  // The plain text pads each blank with spaces; a blank that ends a sentence then reads "___." not "___ .".
+  const text = htmlToPlainText(html).replace(/ ([.,;:!?])/g, "$1");
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
