@@ -3,13 +3,8 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { continueAfterTimeUp } from "./playerStore";
+import { questionLine } from "./questionLine";
 import "./extras";
-
-/** A question's text as one short line: its rich text without tags, cut at a readable length. */
-function questionLine(html: string): string {
-  const text = (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "").replace(/\s+/g, " ").trim();
-  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
-}
 
 /**
  * The page's time ran out: which questions were marked unanswered (or that every answer was kept), then
