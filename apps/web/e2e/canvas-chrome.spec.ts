@@ -20,6 +20,19 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Three text blocks side by side (4 of 12 columns each) over a fill-in-the-blanks question. */
+/** The right edge of a word in a block's first paragraph, as the author sees it. */
+function endOfWord(block: Locator, word: string) {
+  return block.locator(".cw-block-frame p").evaluate((paragraph, wanted) => {
+    const text = paragraph.firstChild as Text;
+    const start = (text.textContent ?? "").indexOf(wanted);
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, start + wanted.length);
+    const rect = range.getBoundingClientRect();
+    return { x: rect.right - 1, y: rect.top + rect.height / 2 };
+  }, word);
+}
+
 async function openPage(page: Page, request: Parameters<typeof tokenOf>[0], lang?: "ar") {
   const token = await tokenOf(request, CREATOR);
   const narrow = (x: number, words: string) => ({
@@ -149,16 +162,7 @@ test.describe("the canvas's chrome around the blocks", () => {
   }) => {
     await openPage(page, request);
     const block = textBlock(page, "Middle column");
-    // The right edge of the word "narrow" in the block's text, as the learner sees it.
-    const point = await block.locator(".cw-block-frame p").evaluate((paragraph) => {
-      const text = paragraph.firstChild as Text;
-      const start = (text.textContent ?? "").indexOf("narrow");
-      const range = document.createRange();
-      range.setStart(text, start);
-      range.setEnd(text, start + "narrow".length);
-      const rect = range.getBoundingClientRect();
-      return { x: rect.right - 1, y: rect.top + rect.height / 2 };
-    });
+    const point = await endOfWord(block, "narrow");
     await page.mouse.click(point.x, point.y);
     await expect(block).toHaveAttribute("data-selected", "true");
     const field = block.getByRole("textbox", { name: "Text" });
@@ -179,6 +183,28 @@ test.describe("the canvas's chrome around the blocks", () => {
       .getByRole("button", { name: "Delete block" })
       .click();
     await expect(textBlock(page, "First column")).toHaveCount(0);
+  });
+
+  test("letters typed at once after that click are kept while the text editor's code is still on its way", async ({
+    page,
+    request,
+  }) => {
+    // The editor's code answered 4 s late, as on a slow network or a busy machine.
+    await page.route(/\/assets\/InlineCores-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await openPage(page, request);
+    const block = textBlock(page, "Middle column");
+    const point = await endOfWord(block, "narrow");
+    await page.mouse.click(point.x, point.y);
+    // Typed before the editor is there: held, then typed at the caret (Backspace included, the block stays).
+    await page.keyboard.type("12x");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type("3");
+    const field = block.getByRole("textbox", { name: "Text" });
+    await expect(field).toBeFocused();
+    await expect(field).toContainText("Middle column in a narrow123 block");
   });
 
   for (const lang of [undefined, "ar"] as const) {

@@ -10,6 +10,7 @@ import { useActivePage } from "../selectors";
 import { useBuilderStore } from "../store";
 import { BlockGrid } from "./BlockGrid";
 import { clickToType, notePress } from "./inline/clickToType";
+import { useInlineEditorPreload } from "./inline/InlineHost";
 import { CanvasKeysHint } from "./keysHint";
 import { pageBackgroundStyle } from "./pageBackground";
 import { useFocusTarget } from "./useFocusTarget";
@@ -132,6 +133,7 @@ function onSurfaceRelease(event: MouseEvent<HTMLElement>) {
 /** The centre of the builder: the active page with its title, background and blocks on the grid. */
 export function PageCanvas() {
   const { t } = useTranslation();
+  useInlineEditorPreload();
   const view = useActivePage();
   const loadingPageId = useBuilderStore((s) => s.loadingPageId);
   const pageLoadFailed = useBuilderStore((s) => s.pageLoadFailed);

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import {
   type InlineEditing,
   InlineEditingContext,
@@ -9,9 +9,24 @@ import { SafeHtml } from "../../../blocks/shared/SafeHtml";
 import { type InlineHost as Host, InlineHostContext, PENDING_CLASS, patchBlock } from "./host";
 import { useToolbarFit } from "./useToolbarFit";
 
-// TipTap comes with the first selected block, not with the builder's first screen (and never with the player).
-const InlineRichCore = lazy(() => import("./InlineCores").then((m) => ({ default: m.InlineRichCore })));
-const InlinePlainCore = lazy(() => import("./InlineCores").then((m) => ({ default: m.InlinePlainCore })));
+// TipTap is not part of the builder's first screen (and never of the player): it is fetched when the browser is
+// idle after the first draw (preloadInlineEditor), or with the first selected block if that comes sooner.
+const loadInlineCores = () => import("./InlineCores");
+const InlineRichCore = lazy(() => loadInlineCores().then((m) => ({ default: m.InlineRichCore })));
+const InlinePlainCore = lazy(() => loadInlineCores().then((m) => ({ default: m.InlinePlainCore })));
+
+/** Fetches the text editor once the browser is idle, so a click into a block's words finds it ready. */
+export function useInlineEditorPreload(): void {
+  useEffect(() => {
+    const load = () => void loadInlineCores().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(load, 300);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+}
 
 function InlineRichField(props: InlineRichProps) {
   return (

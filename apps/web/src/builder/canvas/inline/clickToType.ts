@@ -17,6 +17,37 @@ interface Press {
 
 let press: Press | null = null;
 
+/**
+ * What the author types between the click and the editor's arrival (its code may still be loading): held here and
+ * typed into the editor once it has the caret, so no letter is lost and no key reaches the builder's shortcuts
+ * (Backspace or Delete would remove the block just selected).
+ */
+let held = "";
+let holding: ((event: KeyboardEvent) => void) | null = null;
+
+function holdKeys(): void {
+  takeHeld();
+  holding = (event: KeyboardEvent) => {
+    // A shortcut or a key that is not text (Escape, arrows, Tab): the author means it, as it is.
+    if (event.ctrlKey || event.metaKey || event.altKey) return void takeHeld();
+    if (event.key.length === 1) held += event.key;
+    else if (event.key === "Backspace") held = held.slice(0, -1);
+    else if (event.key !== "Shift") return void takeHeld();
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  window.addEventListener("keydown", holding, true);
+}
+
+/** Stops holding keys and answers what was held. */
+function takeHeld(): string {
+  if (holding) window.removeEventListener("keydown", holding, true);
+  holding = null;
+  const text = held;
+  held = "";
+  return text;
+}
+
 /** Whether a point is inside a box, at least `inset` pixels from its edges. */
 export const insideBy = (
   box: Pick<DOMRect, "left" | "top" | "right" | "bottom">,
@@ -47,6 +78,7 @@ export function clickToType(x: number, y: number): void {
   if (!done || Math.hypot(x - done.x, y - done.y) > SLOP_PX) return;
   // A frame later: the grid ends its press (and its no-select style) on the same mouseup, after this one.
   const until = performance.now() + EDITOR_WAIT_MS;
+  holdKeys();
   requestAnimationFrame(() => placeCaret(done, until));
 }
 
@@ -66,15 +98,25 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | null {
  */
 function placeCaret(done: Press, until: number): void {
   // The author went on to something else meanwhile (another block, the drawer): the caret is not wanted.
-  if (!document.querySelector(`[data-canvas-block="${done.blockId}"][data-selected]`)) return;
-  if (document.activeElement?.closest("[contenteditable='true'], input, textarea, select, [role='dialog']")) return;
+  if (
+    !holding ||
+    !document.querySelector(`[data-canvas-block="${done.blockId}"][data-selected]`) ||
+    document.activeElement?.closest("[contenteditable='true'], input, textarea, select, [role='dialog']")
+  ) {
+    takeHeld();
+    return;
+  }
   const under = document.elementFromPoint(done.x, done.y);
   const field = under?.closest<HTMLElement>(`[data-canvas-block="${done.blockId}"] [contenteditable='true']`);
   if (!field) {
     if (performance.now() < until) requestAnimationFrame(() => placeCaret(done, until));
+    else takeHeld();
     return;
   }
   field.focus();
   const at = caretAt(done.x, done.y);
   if (at && field.contains(at.node)) window.getSelection()?.collapse(at.node, at.offset);
+  const text = takeHeld();
+  // As typed keys are: the editor (ProseMirror) takes the browser's text input as its own.
+  if (text) document.execCommand("insertText", false, text);
 }
