@@ -100,9 +100,11 @@ forEachDatabase(
       const missing = await viaLane("/assets/nothing-Xx1.js");
       expect(missing.lane).toBe(false);
       expect(missing.status).toBe(404);
-      // A file built after the start is not in the lane's listing; the plugin serves it.
-      writeFileSync(join(build.assets, "later-Yy2.js"), SCRIPT);
-      const later = await viaLane("/assets/later-Yy2.js");
+      // A file built after the start is not in the lane's listing; the plugin serves it. (Named per database: the
+      // build is shared, and the next database's app lists what this one's test wrote.)
+      const laterName = `later-${t.kind}-Yy2.js`;
+      writeFileSync(join(build.assets, laterName), SCRIPT);
+      const later = await viaLane(`/assets/${laterName}`);
       expect(later.lane).toBe(false);
       expect(later.status).toBe(200);
       const traversal = await viaLane("/assets/..%2Findex.html");
