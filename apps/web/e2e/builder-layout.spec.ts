@@ -196,7 +196,8 @@ test.describe("course builder: blocks never share a cell", () => {
     expect(overlappingPairs(await canvasPlaces(page)), "after resizing F").toEqual([]);
 
     // Duplicating a block and adding one from the palette find free cells too.
-    await item(page, "E").click({ position: { x: 24, y: 24 } });
+    // Pressed below its words: a press on them would put the caret there (and Ctrl+D would go to the text).
+    await item(page, "E").click({ position: { x: 24, y: 150 } });
     await expect(page.getByTestId("block-properties")).toBeVisible();
     await page.keyboard.press("Control+d");
     await page

@@ -54,7 +54,9 @@ const RESIZE_HANDLES = ["s", "e", "se", "w", "sw"] as const;
  */
 export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockGridProps) {
   const { t } = useTranslation();
-  const { width, containerRef, mounted } = useContainerWidth();
+  // Measured before the grid is drawn: drawn at the library's default width first (1280), the blocks would show
+  // too wide for a frame, and on a builder whose course arrives early that frame is the first one people see.
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const media = useStableMedia(blocks, mediaOf);
   const rtl = languageInfo(useLanguage((state) => state.code)).rtl;
   const stored = useMemo(() => toLayout(blocks, rtl), [blocks, rtl]);
