@@ -63,7 +63,7 @@ test("an audio answer is recorded, played back, sent and kept on the server", as
   await expect(audio).toContainText("Say hello", { timeout: 30_000 });
   await expect(audio.getByRole("button", { name: "Send answer" })).toBeDisabled();
   await audio.getByRole("button", { name: "Start recording" }).click();
-  await expect(audio.getByRole("timer")).toContainText("0:01", { timeout: 10_000 });
+  await expect(audio.getByRole("timer")).toContainText(/0:(0[1-9]|[1-2][0-9]) of/, { timeout: 10_000 }); // a second or more recorded (a loaded machine may skip 0:01)
   await audio.getByRole("button", { name: "Stop recording" }).click();
   await expect(audio.locator("audio")).toHaveAttribute("src", /^blob:/);
   await audio.getByRole("button", { name: "Send answer" }).click();

@@ -172,7 +172,7 @@ async function buildCourse(request: APIRequestContext, token: string) {
 async function record(player: FrameLocator, face: string, media: "audio" | "video"): Promise<string> {
   const view = player.getByTestId(`block-view-${face}`);
   await view.getByRole("button", { name: "Start recording" }).click();
-  await expect(view.getByRole("timer")).toContainText("0:01", { timeout: 10_000 });
+  await expect(view.getByRole("timer")).toContainText(/0:(0[1-9]|[1-2][0-9]) of/, { timeout: 10_000 }); // a second or more recorded (a loaded machine may skip 0:01)
   await view.getByRole("button", { name: "Stop recording" }).click();
   await expect(view.locator(`${media}[controls]`)).toHaveAttribute("src", /^blob:/);
   await view.getByRole("button", { name: "Send answer" }).click();
