@@ -5,7 +5,7 @@ import { getSigner } from "../../http/signing";
 import { type ByteRange, isStorageUnavailable, isValidKey } from "../../storage/FileStorage";
 import { scormStoragePrefix, verifyScormToken } from "./launch";
 import { loadLauncherAssets } from "./launcherAssets";
-import { hostPackage } from "./packageOrigin";
+import { hostPackage, SHARED_ORIGIN } from "./packageOrigin";
 
 export interface ContentAppOptions extends Pick<Deps, "config" | "db" | "storage"> {
   logger?: FastifyBaseLogger;
@@ -69,7 +69,7 @@ export async function buildContentApp({ logger, ...deps }: ContentAppOptions): P
       const path = request.params["*"];
       if (!/^\d{1,12}$/.test(mediaId) || !/^\d{1,12}$/.test(exp)) return notFound(reply);
       const served = hostPackage(config.contentOrigin, request.hostname);
-      if (served !== "any" && served !== Number(mediaId)) {
+      if (served !== SHARED_ORIGIN && served !== Number(mediaId)) {
         return reply
           .code(403)
           .type("text/plain; charset=utf-8")

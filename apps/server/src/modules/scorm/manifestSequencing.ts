@@ -5,6 +5,7 @@
 // followed one level only, so a collection entry naming another (or itself) cannot loop.
 import type {
   ActivityDef,
+  ConditionCombination,
   ConditionDef,
   ObjectiveDef,
   RollupConsideration,
@@ -56,9 +57,10 @@ function conditions(parent: XmlNode | undefined, name: string): ConditionDef[] {
   });
 }
 
-const combination = (node: XmlNode | undefined, fallback: "all" | "any") => {
+const COMBINATIONS: readonly string[] = ["all", "any"] satisfies ConditionCombination[];
+const combination = (node: XmlNode | undefined, fallback: ConditionCombination): ConditionCombination => {
   const value = attr(node, "conditionCombination");
-  return value === "all" || value === "any" ? value : fallback;
+  return value !== undefined && COMBINATIONS.includes(value) ? (value as ConditionCombination) : fallback;
 };
 
 function rules<A extends string>(parent: XmlNode | undefined, name: string, actions: Set<string>) {

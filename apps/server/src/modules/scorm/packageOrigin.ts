@@ -37,13 +37,16 @@ export function packageOrigin(contentOrigin: string, mediaId: number): string {
   return `${wildcard.protocol}://p${mediaId}.${wildcard.suffix}${wildcard.port}`;
 }
 
+/** Without a wildcard one content origin serves every package: a host names no package of its own. */
+export const SHARED_ORIGIN = "shared";
+
 /**
  * The package a request's host name may read with a wildcard origin: 12 for p12.content.example.com, null for any
- * other host (the bare suffix, an address); "any" when there is no wildcard (one origin serves every package).
+ * other host (the bare suffix, an address); SHARED_ORIGIN when there is no wildcard (one origin serves every package).
  */
-export function hostPackage(contentOrigin: string, hostname: string): number | "any" | null {
+export function hostPackage(contentOrigin: string, hostname: string): number | typeof SHARED_ORIGIN | null {
   const wildcard = parseWildcardOrigin(contentOrigin);
-  if (!wildcard) return "any";
+  if (!wildcard) return SHARED_ORIGIN;
   const host = hostname.toLowerCase();
   const label = host.endsWith(`.${wildcard.suffix}`) ? host.slice(0, -wildcard.suffix.length - 1) : "";
   const id = /^p([1-9]\d{0,11})$/.exec(label)?.[1];

@@ -28,9 +28,12 @@ export type PreAction = "skip" | "disabled" | "hiddenFromChoice" | "stopForwardT
 export type ExitAction = "exit";
 export type PostAction = "exitParent" | "exitAll" | "retry" | "retryAll" | "continue" | "previous";
 
+/** A rule's conditionCombination (IMS SS vocabulary). */
+export type ConditionCombination = "all" | "any";
+
 export interface SequencingRuleDef<Action extends string = string> {
   /** conditionCombination: "all" by default for sequencing rules. */
-  combination: "all" | "any";
+  combination: ConditionCombination;
   conditions: ConditionDef[];
   action: Action;
 }
@@ -43,7 +46,7 @@ export interface RollupRuleDef {
   /** 0..1. */
   minimumPercent?: number;
   /** "any" by default for rollup rules. */
-  combination: "all" | "any";
+  combination: ConditionCombination;
   conditions: ConditionDef[];
   action: RollupAction;
 }
