@@ -13,10 +13,8 @@ import { fileURLToPath } from "node:url";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { LEAN_NODE_ARGS, LEAN_NODE_ENV } from "../scripts/lean-node.mjs";
 import { startServer } from "./lib/server.mjs";
-import { memoryOf, registerCreator, upload } from "./media-upload.bench.mjs";
+import { FILE_BYTES, MB, measuredUpload } from "./media-upload.bench.mjs";
 
-const FILE_BYTES = 1024 ** 3;
-const MB = 1024 * 1024;
 const S3_PORT = Number(process.env.BENCH_S3_PORT ?? 3206);
 const KEY = "S3RVER";
 
@@ -79,25 +77,7 @@ export async function run() {
     throw error;
   });
   try {
-    const token = await registerCreator(server.base, "upload-s3-bench@example.com");
-    const before = memoryOf(server.pid);
-    let sampledPeak = before.rss;
-    const sampler = setInterval(() => {
-      sampledPeak = Math.max(sampledPeak, memoryOf(server.pid).rss);
-    }, 50);
-    const started = performance.now();
-    const res = await upload(server.base, token, FILE_BYTES);
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.body}`);
-    const item = JSON.parse(res.body).data;
-    if (item.size !== FILE_BYTES) throw new Error(`stored ${item.size} bytes, sent ${FILE_BYTES}`);
-    await fetch(`${server.base}/api/medialibrary/files`, {
-      method: "DELETE",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ ids: [item.id] }),
-    });
-    const after = memoryOf(server.pid);
+    const { seconds, before, sampledPeak, after } = await measuredUpload(server, "upload-s3-bench@example.com");
     const mb = (bytes) => (bytes / MB).toFixed(1);
     const database = PGLITE ? "PGlite (embedded)" : "PostgreSQL";
     const nodeArgs = [...(LEAN ? [...LEAN_NODE_ARGS, "MALLOC_MMAP_THRESHOLD_"] : []), process.env.BENCH_NODE_ARGS ?? ""]

@@ -6,9 +6,9 @@ import http from "node:http";
 import { Readable } from "node:stream";
 import { startServer } from "./lib/server.mjs";
 
-const FILE_BYTES = 1024 ** 3;
+export const FILE_BYTES = 1024 ** 3;
 const CHUNK = Buffer.alloc(1024 * 1024);
-const MB = 1024 * 1024;
+export const MB = 1024 * 1024;
 
 export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -77,29 +77,36 @@ export async function registerCreator(base, email) {
   return (await res.json()).access_token;
 }
 
+/**
+ * Registers a creator, uploads a FILE_BYTES file while sampling the server's RSS every 50 ms, checks what was
+ * stored and deletes it (a gigabyte is worth giving back at once). Answers the time and the memory figures.
+ */
+export async function measuredUpload(server, email) {
+  const token = await registerCreator(server.base, email);
+  const before = memoryOf(server.pid);
+  let sampledPeak = before.rss;
+  const sampler = setInterval(() => {
+    sampledPeak = Math.max(sampledPeak, memoryOf(server.pid).rss);
+  }, 50);
+  const started = performance.now();
+  const res = await upload(server.base, token, FILE_BYTES);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.body}`);
+  const item = JSON.parse(res.body).data;
+  if (item.size !== FILE_BYTES) throw new Error(`stored ${item.size} bytes, sent ${FILE_BYTES}`);
+  await fetch(`${server.base}/api/medialibrary/files`, {
+    method: "DELETE",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ ids: [item.id] }),
+  });
+  return { seconds, before, sampledPeak, after: memoryOf(server.pid) };
+}
+
 export async function run() {
   const server = await startServer({ name: "coursewright_bench_media_upload", port: 3210 });
   try {
-    const token = await registerCreator(server.base, "upload-bench@example.com");
-    const before = memoryOf(server.pid);
-    let sampledPeak = before.rss;
-    const sampler = setInterval(() => {
-      sampledPeak = Math.max(sampledPeak, memoryOf(server.pid).rss);
-    }, 50);
-    const started = performance.now();
-    const res = await upload(server.base, token, FILE_BYTES);
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    const after = memoryOf(server.pid);
-    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.body}`);
-    const item = JSON.parse(res.body).data;
-    if (item.size !== FILE_BYTES) throw new Error(`stored ${item.size} bytes, sent ${FILE_BYTES}`);
-    // The bench's data folder is temporary, but a gigabyte is worth giving back at once.
-    await fetch(`${server.base}/api/medialibrary/files`, {
-      method: "DELETE",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ ids: [item.id] }),
-    });
+    const { seconds, before, sampledPeak, after } = await measuredUpload(server, "upload-bench@example.com");
     const mb = (bytes) => (bytes / MB).toFixed(1);
     return [
       "| upload | size | time s | MB/s | server RSS before MB | peak RSS sampled MB | VmHWM (peak since start) MB |",
