@@ -75,11 +75,16 @@ describe("randomizationControls (IMS SS SR.1 select children, SR.2 randomize chi
     expect(q.state().orders).toBeUndefined();
   });
 
-  it("a stored order naming activities the package no longer has falls back to the manifest's order", () => {
+  it("a stored order naming activities the package no longer has (or forged) never breaks the tree", () => {
     const p = play(cluster("root", five(), { flow: true, choice: true }));
     p.go({ type: "start" });
     p.setState({ ...p.state(), orders: { root: { attempt: 1, ids: ["gone"] } } });
     expect(ids(p)).toEqual(["a", "b", "c", "d", "e"]);
     expect(requestValid(p.tree, p.state(), { type: "choice", target: "c" })).toBe(true);
+    // A forged order repeating ids shows each child once and the flow still ends.
+    p.setState({ ...p.state(), orders: { root: { attempt: 1, ids: ["b", "a", "b", "a"] } } });
+    expect(ids(p)).toEqual(["b", "a"]);
+    expect(p.go({ type: "choice", target: "a" })).toBe("a");
+    expect(p.go({ type: "continue" })).toBeNull();
   });
 });

@@ -95,7 +95,8 @@ export function kids(state: SequencingState, activity: ActivityDef): ActivityDef
   const order = state.orders?.[activity.id];
   if (!order) return activity.children;
   const byId = new Map(activity.children.map((child) => [child.id, child]));
-  const out = order.ids.flatMap((id) => {
+  // A forged order repeating an id must not make the flow walk in circles: each child counts once.
+  const out = [...new Set(order.ids)].flatMap((id) => {
     const child = byId.get(id);
     return child ? [child] : [];
   });
