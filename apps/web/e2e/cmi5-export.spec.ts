@@ -119,7 +119,7 @@ test("an LMS launches the exported AU: initialized, completed, passed and termin
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   const token = await tokenOf(request, CREATOR);
-  const { courseId } = await buildCourse(request, token);
+  const { courseId, title } = await buildCourse(request, token);
   const { files, structure, publisherId } = await exportPackage(request, token, courseId);
   expect(structure).toContain('moveOn="CompletedAndPassed" masteryScore="0.5" launchMethod="AnyWindow"');
   lms.serve(files);
@@ -131,6 +131,16 @@ test("an LMS launches the exported AU: initialized, completed, passed and termin
   const first = lms.launch({ ...options, launchMode: "Normal", withReturnUrl: true });
   await page.goto(first.url);
   await expect(page.getByRole("button", { name: "Exit course" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.frameLocator("#player").getByTestId("block-view-quizTrueFalse")).toBeVisible({ timeout: 30_000 });
+  // The AU's own page (its bar around the player, which has its own checks) at both widths.
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).exclude("#player").analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`cmi5-au-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
   await playToTheEnd(page);
   // The verdict reaches the LMS while the learner is still in the course (the AU's write delay, then at once).
   await expect.poll(() => lms.statements().map((statement) => statement.verb)).toContain("passed");
