@@ -133,6 +133,28 @@ forEachDatabase(
       expect(data.blocks_progresses[0]).toMatchObject({ block_id: blocks[0]?.id, user_answer: 'a "quote"' });
     });
 
+    it("answers learners read at once each with their own row (one batched read), a new one through the route", async () => {
+      const { creator, course } = await invitedLearner(t);
+      const share = await addShare(t, course.id, creator.user.id, "public");
+      const learners = await Promise.all([1, 2, 3, 4].map(() => t.createUser()));
+      await t.settleNotices();
+      const path = progressPath(course.id, share.id);
+      const ids: number[] = [];
+      for (const learner of learners.slice(0, 3)) {
+        ids.push(JSON.parse((await overHttp(path, bearer(learner.token))).body.toString()).data.id);
+      }
+      const before = t.app.fastLane.answered;
+      const answers = await Promise.all(learners.map((learner) => overHttp(path, bearer(learner.token))));
+      expect(t.app.fastLane.answered - before).toBe(3);
+      const read = answers.map((answer) => ({ status: answer.status, data: JSON.parse(answer.body.toString()).data }));
+      expect(read.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(read.slice(0, 3).map((answer) => answer.data.id)).toEqual(ids);
+      expect(new Set(read.map((answer) => answer.data.id)).size).toBe(4);
+      expect(read.map((answer) => answer.data.beacon_token.split(".")[2])).toEqual(
+        learners.map((learner) => String(learner.user.id)),
+      );
+    });
+
     it("leaves every refusal and anything unusual to the route: the same answers as the route's", async () => {
       const { learner, creator, course, share } = await invitedLearner(t);
       const other = await buildCourse(t.db, creator.user.id, { pages: 1 });
