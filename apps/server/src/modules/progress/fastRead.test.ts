@@ -231,3 +231,31 @@ forEachDatabase(
   },
   { env: { SESSION_CACHE_SECONDS: "30" } },
 );
+
+forEachDatabase(
+  "get_progress in the fast lane while the database is down",
+  (t) => {
+    it("hands a failed read to the route, which answers 503 maintenance as without the lane", async () => {
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const address = t.app.server.address();
+      if (address === null || typeof address === "string") throw new Error("not listening on a port");
+      const { learner, course, share } = await invitedLearner(t);
+      await t.settleNotices();
+      const url = `http://127.0.0.1:${address.port}${progressPath(course.id, share.id)}`;
+      const headers = bearer(learner.token);
+      expect((await fetch(url, { headers })).status).toBe(200);
+      const before = t.app.fastLane.answered;
+      expect((await fetch(url, { headers })).status).toBe(200);
+      expect(t.app.fastLane.answered).toBe(before + 1);
+      await t.database.close();
+      const down = await fetch(url, { headers });
+      expect(t.app.fastLane.answered).toBe(before + 1);
+      const routed = await t.inject({ method: "GET", url: progressPath(course.id, share.id), headers });
+      expect(down.status).toBe(503);
+      expect(routed.statusCode).toBe(503);
+      expect(await down.text()).toBe(routed.body);
+      expect(routed.json().error).toBe("maintenance");
+    });
+  },
+  { env: { SESSION_CACHE_SECONDS: "30" } },
+);
