@@ -102,7 +102,8 @@ export function LtiRosterSection({ filters }: { filters: ReportFilters }) {
             {data.members.length === 0 ? t("reports.lti_roster.none") : t("reports.lti_roster.all_started")}
           </Text>
         ) : (
-          <TableScroll>
+          // Three short columns fit a phone (e-mails wrap): no sideways scrolling.
+          <TableScroll minWidth={300}>
             <Table striped verticalSpacing="xs" data-testid="lti-roster">
               <Table.Thead>
                 <Table.Tr>
