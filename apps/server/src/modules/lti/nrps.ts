@@ -184,9 +184,12 @@ export async function contextRoster(db: Database, user: { id: number }, contextI
         )
     : [];
   const idOf = new Map(known.map((k) => [k.sub, k.id]));
+  // A learner may have several rows (one per share): any completed one counts, else any row is a start.
+  const rowsOf = new Map<number, typeof progress>();
+  for (const row of progress) rowsOf.set(row.user, [...(rowsOf.get(row.user) ?? []), row]);
   const members: LtiRosterMember[] = [...learners.values()].map((member) => {
     const userId = idOf.get(member.user_id) ?? null;
-    const rows = progress.filter((p) => p.user === userId);
+    const rows = userId === null ? [] : (rowsOf.get(userId) ?? []);
     const done = rows.find((p) => p.completed);
     const parts = [text(member.given_name), text(member.family_name)].filter(Boolean).join(" ");
     return {
