@@ -50,6 +50,8 @@ test("the placeholder shown while the thumbnail job runs is accessible at 1440 a
   page,
   request,
 }) => {
+  // Two axe runs and a thumbnail job on a shared machine.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/login");
   await logIn(page, CREATOR.email, CREATOR.password);
