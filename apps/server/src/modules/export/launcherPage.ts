@@ -30,15 +30,20 @@ const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
- * The package's index.html: the template with the page language (its BCP 47 tag and direction, so an Arabic
- * course's messages read right to left), the title and the config filled in.
+ * A package's launch page (the SCORM launcher's index.html, the cmi5 AU's): the template with the page language
+ * (its BCP 47 tag and direction, so an Arabic course's messages read right to left), the title and the config
+ * filled in.
  */
-export function renderLauncherPage(template: string, config: LauncherConfig, lang: LanguageCode): string {
+export function renderLauncherPage<Config extends { title: string }>(
+  template: string,
+  config: Config,
+  lang: LanguageCode,
+): string {
   if (!template.includes(CONFIG_PLACEHOLDER)) throw new Error("the launcher template has no config placeholder");
   const info = LANGUAGES.find((language) => language.code === lang);
   const root = `<html lang="${escapeHtml(info?.bcp47 ?? lang)}" dir="${info?.rtl ? "rtl" : "ltr"}">`;
   return template
     .replace('<html lang="en">', root)
-    .replace("{{title}}", () => escapeHtml(config.title))
+    .replaceAll("{{title}}", () => escapeHtml(config.title))
     .replace(CONFIG_PLACEHOLDER, () => scriptSafeJson(config));
 }
