@@ -4,3 +4,4 @@ export * from "./launch";
 export * from "./learnerSource";
 export * from "./lti";
 export * from "./origins";
+export * from "./xapi";
