@@ -213,6 +213,46 @@ forEachDatabase(
       expect(lrs.statements().length).toBe(new Set(lrs.statements().map((s) => s.id)).size);
     });
 
+    it("sends a batch the store refuses one by one with PUT, and drops and reports the statement it still refuses", async () => {
+      // A store that takes no answers: the batch holding one is refused whole.
+      const picky = await startTestLrs((statement) => [
+        ...validateStatement(statement),
+        ...(JSON.stringify(statement).includes("/verbs/answered") ? ["answers are not taken here"] : []),
+      ]);
+      try {
+        const quiz = await quizCourse(t);
+        const saved = await t.inject({
+          method: "PUT",
+          url: `/api/xapi/courses/${quiz.course.id}/settings`,
+          headers: bearer(quiz.creator.token),
+          payload: lrsSettings(picky),
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const player = playerCalls(t, quiz);
+        await player.write(await player.open(), { page: 0, answer: "a" });
+        await settle();
+        const verbs = (picky.statements() as Kept[]).map((s) => s.verb.id.replace(ADL, ""));
+        expect(verbs).toEqual(["launched", "initialized", "experienced"]);
+        expect(picky.calls().map((call) => `${call.method} ${call.status}`)).toEqual([
+          "POST 400",
+          "PUT 204",
+          "PUT 204",
+          "PUT 204",
+          "PUT 400",
+        ]);
+        const shown = await t.inject({
+          url: `/api/xapi/courses/${quiz.course.id}/settings`,
+          headers: bearer(quiz.creator.token),
+        });
+        expect(shown.json().data).toMatchObject({
+          pending: 0,
+          last_error: expect.stringMatching(/^refused by the store: [0-9a-f-]{36} \(400\)$/),
+        });
+      } finally {
+        await picky.close();
+      }
+    });
+
     it("makes no statements and no jobs for a course without a store", async () => {
       const quiz = await quizCourse(t);
       const player = playerCalls(t, quiz);
