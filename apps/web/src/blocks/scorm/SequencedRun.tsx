@@ -1,10 +1,12 @@
 import {
   type ActivityDef,
+  launchObjectives,
   launchUrlForSco,
   type MediaItem,
   type NavRequest,
   outline,
   type ScormLaunchInfo,
+  withLaunchObjectives,
   withManifestData,
 } from "@coursewright/course-model";
 import { Button, Center, Stack, Text } from "@mantine/core";
@@ -89,7 +91,13 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
                 key={`${sco.identifier}:${attempt}`}
                 ref={player}
                 launchUrl={launchUrlForSco(launch.launch_url, sco.launch)}
-                initialState={{ cmi: withManifestData(launch.version, kept.launchCmi(sco.identifier), sco.data) }}
+                initialState={{
+                  // cmi.objectives start with what the activity's objective maps read from the globals (RTE 4.2.17).
+                  cmi: withLaunchObjectives(
+                    withManifestData(launch.version, kept.launchCmi(sco.identifier), sco.data),
+                    seq.state.current ? launchObjectives(seq.tree, seq.state, seq.state.current) : [],
+                  ),
+                }}
                 save={kept.saveTarget(sco.identifier)}
                 nav={nav}
                 height="100%"

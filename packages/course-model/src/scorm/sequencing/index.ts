@@ -1,4 +1,12 @@
 export { recordOutcome, restartedScos } from "./attempts";
+export {
+  globalToSystem,
+  type LaunchObjective,
+  launchObjectives,
+  sharedGlobals,
+  withLaunchObjectives,
+  withSharedGlobals,
+} from "./globals";
 export { navigate, parseNavRequest } from "./navigate";
 export { scoOutcome } from "./outcome";
 export {
@@ -8,7 +16,9 @@ export {
   outline,
   requestValid,
   sessionDone,
+  targetValidity,
 } from "./outline";
+export type { Random } from "./selection";
 export { hasSequencing, withSimpleFlow } from "./simple";
 export { SEQUENCING_STATE_KEY, sequencingStateSchema } from "./stateSchema";
 export { buildTree, emptyState, type Tree } from "./tree";
