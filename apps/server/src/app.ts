@@ -53,6 +53,7 @@ import { supportRoutes } from "./modules/support/routes";
 import { templateRoutes } from "./modules/templates/routes";
 import { themeRoutes } from "./modules/themes/routes";
 import { userRoutes } from "./modules/users/routes";
+import { xapiRoutes } from "./modules/xapi/routes";
 import { createPaymentProvider, type PaymentProvider } from "./payments";
 
 /** A method and path the app answers (the authorisation matrix test checks that each has its expectations). */
@@ -193,6 +194,7 @@ export async function buildApp({ logger, onRoute, payments, ...deps }: AppOption
   reportRoutes(app, { ...deps, readDb });
   integrationRoutes(app, deps);
   ltiRoutes(app, deps);
+  xapiRoutes(app, deps);
   hubRoutes(app, deps);
   commerceRoutes(app, commerce);
   if (config.exposeOutbox) devRoutes(app, deps);

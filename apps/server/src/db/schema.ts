@@ -11,3 +11,4 @@ export * from "./schema/player";
 export * from "./schema/selling";
 export * from "./schema/templates";
 export * from "./schema/themes";
+export * from "./schema/xapi";

@@ -26,6 +26,7 @@ import { bearer, forEachDatabase, TEST_PASSWORD, uniqueEmail } from "../test/con
 import { HUB_ENTRIES } from "../test/hubMatrixEntries";
 import { LTI_ENTRIES } from "../test/ltiMatrixEntries";
 import { SELLING_ENTRIES } from "../test/sellingMatrixEntries";
+import { XAPI_ENTRIES } from "../test/xapiMatrixEntries";
 
 /**
  * The authorisation matrix (issue 15): every route the app registers, called by each kind of caller, with the
@@ -603,6 +604,9 @@ const TABLE: Entry[] = [
 
   // The LTI 1.3 tool (issue 18).
   ...LTI_ENTRIES,
+
+  // xAPI learning record stores (issue 18).
+  ...XAPI_ENTRIES,
 ];
 
 // A web build of two pages, so that the app serves its client routes as in production (GET /*).

@@ -6,6 +6,9 @@ import type { Commerce } from "../modules/commerce/context";
 import { sweepOrders } from "../modules/commerce/sweeper";
 import { scoreJob } from "../modules/lti/scoreJob";
 import { thumbnailJob } from "../modules/media/thumbnails";
+import { xapiSendJob } from "../modules/xapi/deliverJob";
+import { XAPI_SWEEP_JOB, xapiSweepJob } from "../modules/xapi/delivery";
+import { xapiProgressJob } from "../modules/xapi/progressJob";
 import type { FileStorage } from "../storage/FileStorage";
 import { cleanOrphanedFiles } from "../storage/orphanCleaner";
 import { cleanStaleTempFiles } from "../storage/tempCleaner";
@@ -33,6 +36,8 @@ export function storageOrphansJobName(config: Pick<Config, "storage">, storageRo
 const machineHash = (storageRoot: string) =>
   createHash("sha256").update(`${hostname()}\0${storageRoot}`).digest("hex").slice(0, 12);
 export const ORDERS_SWEEP_JOB = "orders-sweep";
+/** xAPI stores whose delivery job was lost are looked for this often (modules/xapi/delivery.ts). */
+const XAPI_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 /** pg-boss on PostgreSQL (DATABASE_URL), the in-process runner on the embedded database. */
 export function createJobQueue(config: Config, db: Database, logger: JobLogger): JobQueue {
@@ -133,6 +138,9 @@ export function registerJobs(queue: JobQueue, deps: JobDeps): void {
   );
   queue.register(ordersSweepJob(deps.commerce));
   queue.register(scoreJob(deps.db));
+  queue.register(xapiProgressJob(deps.db, queue, config.publicUrl));
+  queue.register(xapiSendJob(deps.db, queue));
+  queue.register(xapiSweepJob(deps.db, queue));
   queue.register(
     thumbnailJob({ db: deps.db, storage: deps.storage, logger: deps.logger, ffmpegPath: config.jobs.ffmpegPath }),
   );
@@ -153,6 +161,7 @@ export function startPeriodicJobs(queue: JobQueue, config: Config, storageRoot: 
       onError,
     ),
     sendPeriodically(queue, ORDERS_SWEEP_JOB, config.jobs.ordersSweepIntervalSeconds * 1000, onError),
+    sendPeriodically(queue, XAPI_SWEEP_JOB, XAPI_SWEEP_INTERVAL_MS, onError),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -5,3 +5,4 @@ export * from "./learnerSource";
 export * from "./lti";
 export * from "./ltiRoster";
 export * from "./origins";
+export * from "./xapi";

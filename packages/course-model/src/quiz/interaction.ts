@@ -45,6 +45,10 @@ const INTERACTION_TYPES: Record<QuizTypeName, ScormInteractionType> = {
   quiz_video_answer: "other",
 };
 
+/** The interaction type of a block progress's position type (a quiz's name); "other" for anything else. */
+export const interactionTypeOf = (name: string): ScormInteractionType =>
+  isQuizTypeName(name) ? INTERACTION_TYPES[name] : "other";
+
 /** Types whose response is any text. */
 const FREE_TEXT_TYPES: ReadonlySet<ScormInteractionType> = new Set(["fill-in", "long-fill-in", "other"]);
 

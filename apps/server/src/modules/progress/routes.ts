@@ -11,6 +11,7 @@ import type { App } from "../../http/types";
 import type { JobSender } from "../../jobs/queue";
 import { queueAttemptStart, queueScores } from "../lti/gradeLinks";
 import { courseUnavailable, playAccess } from "../shares/access";
+import { xapiTrigger } from "../xapi/trigger";
 import { beaconBody, bodyBeaconToken } from "./beaconBody";
 import { activeBeaconClaim, type BeaconSession } from "./beaconToken";
 import { progressValidatorCompiler } from "./bodyValidator";
@@ -29,6 +30,7 @@ export function progressRoutes(app: App, deps: Deps): void {
   const signer = () => getSigner(db);
   const writer = createProgressWriter(db);
   const courseOf = launchCourses(db);
+  const xapi = xapiTrigger(db);
 
   /**
    * An LTI learner's completion (or new attempt) goes to the platform's grade book (a job); the write stands if
@@ -39,6 +41,15 @@ export function progressRoutes(app: App, deps: Deps): void {
       await (restart ? queueAttemptStart : queueScores)(db, jobs, progressId);
     } catch (error) {
       request.log.warn({ err: error, progress: progressId }, "queueing the LTI score failed");
+    }
+  }
+
+  /** A course with a learning record store reports what changed (a job makes the statements); never fails the call. */
+  async function reportToLrs(request: FastifyRequest, progressId: number) {
+    try {
+      await xapi.progressChanged(deps.jobs, progressId);
+    } catch (error) {
+      request.log.warn({ err: error, progress: progressId }, "queueing the xAPI statements failed");
     }
   }
 
@@ -67,6 +78,7 @@ export function progressRoutes(app: App, deps: Deps): void {
       );
       if (!share) throw courseUnavailable();
       const row = await loadOrCreateProgress(db, share, user.id);
+      await reportToLrs(request, row.id);
       // JSON text made here: Fastify sends a string as it is, past the response schema's serializer (issue 20).
       const json = progressAnswerJson(
         row,
@@ -126,6 +138,7 @@ export function progressRoutes(app: App, deps: Deps): void {
       const result = await writer.write(progressId, userId, request.body);
       if (result.ok) {
         if (result.row.completed && deps.jobs) await passGradesBack(request, deps.jobs, progressId);
+        await reportToLrs(request, progressId);
         return { data: result.row };
       }
       request.log.info({ error: "progress_stale", progress: progressId }, "stale progress write ignored");
@@ -156,6 +169,7 @@ export function progressRoutes(app: App, deps: Deps): void {
       const session = requireSession(request);
       const { progress, attempts } = await startAgain(db, request.params.progressId, session.user.id);
       if (deps.jobs) await passGradesBack(request, deps.jobs, progress.id, true);
+      await reportToLrs(request, progress.id);
       return { data: presentProgress(progress, attempts, await signer(), session, config.tokenTtlSeconds) };
     },
   );

@@ -6,6 +6,7 @@ import { useCourse } from "../../courses/queries";
 import { parseIdParam } from "../../routing/params";
 import { LoadErrorAlert } from "../../shell/LoadErrorAlert";
 import { PageTitle } from "../../shell/PageTitle";
+import { XapiSettingsPanel } from "../../xapi/XapiSettingsPanel";
 import { CourseSettingsForm } from "./CourseSettingsForm";
 import { TemplateChooser } from "./TemplateChooser";
 import "./CourseSettings.css";
@@ -75,7 +76,10 @@ export default function CourseSettingsPage() {
         </Group>
         {editing ? (
           course.data ? (
-            <CourseSettingsForm key={course.data.id} course={course.data} />
+            <>
+              <CourseSettingsForm key={course.data.id} course={course.data} />
+              <XapiSettingsPanel scope={{ courseId: course.data.id }} />
+            </>
           ) : course.isError ? (
             <LoadError onRetry={() => void course.refetch()} retrying={course.isFetching} />
           ) : (

@@ -77,6 +77,9 @@ export default function IntegrationsApiPage() {
             <Button component={Link} to="/integrationsLti" variant="default" data-testid="integrations-lti">
               {t("lti.title")}
             </Button>
+            <Button component={Link} to="/integrationsXapi" variant="default" data-testid="integrations-xapi">
+              {t("xapi.title")}
+            </Button>
             <Button component={Link} to="/integrationsApi/create" leftSection={<IconPlus size={18} aria-hidden />}>
               {t("integrations.new")}
             </Button>

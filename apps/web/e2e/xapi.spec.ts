@@ -1,0 +1,153 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { auth, buildCourse, tokenOf } from "./courseFactory";
+import { CREATOR, LEARNER, logIn } from "./support";
+
+const SHOTS = "/tmp/shots-xapi";
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const STORE = "https://lrs.example.com/data/xAPI/";
+/** A learning record store the test runs: the server posts the statements to it. */
+const LRS_PORT = Number(process.env.E2E_PORT ?? 3600) + 8;
+const LRS_AUTH = `Basic ${Buffer.from("e2e-key:e2e-secret").toString("base64")}`;
+
+async function expectAccessible(page: Page, name: string) {
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 10_000 });
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await expect(page.getByTestId("xapi-form")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`)).toEqual(
+      [],
+    );
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test("a creator sets a default learning record store and a course's own; the secret is never shown again", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const token = await tokenOf(request, CREATOR);
+  const course = await buildCourse(request, token, null);
+
+  await page.goto("/login");
+  await logIn(page, CREATOR.email, CREATOR.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/integrationsApi");
+  await page.getByTestId("integrations-xapi").click();
+  await expect(page).toHaveURL(/\/integrationsXapi$/);
+  await expect(page.getByRole("heading", { name: "Default learning record store" })).toBeVisible();
+  await expectAccessible(page, "default-empty");
+
+  // Saving without a secret the first time is refused in the form.
+  await page.getByTestId("xapi-endpoint").fill(STORE);
+  await page.getByTestId("xapi-key").fill("coursewright");
+  await page.getByTestId("xapi-save").click();
+  await expect(page.getByText("This field is required.")).toBeVisible();
+  await page.getByTestId("xapi-secret").fill("very-secret-value");
+  await page.getByRole("switch", { name: "Identify learners by e-mail address" }).check();
+  await page.getByTestId("xapi-save").click();
+  await expect(page.getByText("The learning record store settings were saved.")).toBeVisible();
+  await expect(page.getByTestId("xapi-status")).toContainText("Nothing delivered yet");
+  await expect(page.getByTestId("xapi-secret")).toHaveValue("");
+  await expect(page.getByText("A secret is set.", { exact: false })).toBeVisible();
+  expect(await page.content()).not.toContain("very-secret-value");
+  await expectAccessible(page, "default-set");
+
+  // The course falls back to the default until it gets a store of its own.
+  await page.goto(`/editCourse/${course.courseId}`);
+  await expect(page.getByTestId("xapi-inherited")).toContainText(STORE);
+  await expectAccessible(page, "course-inherits");
+  await page.getByTestId("xapi-endpoint").fill("https://other-lrs.example.com/xapi/");
+  await page.getByTestId("xapi-key").fill("course-key");
+  await page.getByTestId("xapi-secret").fill("course-secret");
+  await page.getByTestId("xapi-save").click();
+  await expect(page.getByTestId("xapi-status")).toBeVisible();
+  await expect(page.getByTestId("xapi-inherited")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("xapi-endpoint")).toHaveValue("https://other-lrs.example.com/xapi/");
+  await page.getByTestId("xapi-remove").click();
+  await expect(page.getByTestId("xapi-inherited")).toContainText(STORE);
+
+  // The default goes too, so other tests' courses report nowhere.
+  await page.goto("/integrationsXapi");
+  await page.getByTestId("xapi-remove").click();
+  await expect(page.getByTestId("xapi-remove")).toHaveCount(0);
+  await expect(page.getByTestId("xapi-endpoint")).toHaveValue("");
+});
+
+type Kept = { verb: { id: string }; object: { id: string }; context: { registration: string } };
+
+/** Keeps what is posted to /xapi/statements with the right credentials and version header; refuses the rest. */
+async function startLrs(): Promise<{ statements: Kept[]; close(): Promise<void> }> {
+  const statements: Kept[] = [];
+  const read = async (request: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(Buffer.from(chunk));
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  };
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const valid =
+        request.method === "POST" &&
+        request.url === "/xapi/statements" &&
+        request.headers.authorization === LRS_AUTH &&
+        request.headers["x-experience-api-version"] === "1.0.3";
+      if (!valid) return response.writeHead(400).end();
+      const batch: Kept[] = await read(request);
+      statements.push(...batch);
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(batch.map(() => "ok")));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(LRS_PORT, "127.0.0.1", resolve));
+  return { statements, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+test("a learner's play through the player arrives in the course's learning record store", async ({ page, request }) => {
+  test.slow();
+  const lrs = await startLrs();
+  try {
+    const creator = await tokenOf(request, CREATOR);
+    const { courseId } = await buildCourse(request, creator, null);
+    const stored = await request.put(`/api/xapi/courses/${courseId}/settings`, {
+      headers: auth(creator),
+      data: { endpoint: `http://127.0.0.1:${LRS_PORT}/xapi/`, key: "e2e-key", secret: "e2e-secret", use_mbox: false },
+    });
+    expect(stored.status(), await stored.text()).toBe(200);
+    const share = await request.post("/api/course_shares", {
+      headers: auth(creator),
+      data: { course_id: courseId, kind: "email", emails: [LEARNER.email] },
+    });
+    expect(share.status(), await share.text()).toBe(201);
+    const shareId: string = (await share.json()).data.id;
+
+    await page.goto("/login");
+    await logIn(page, LEARNER.email, LEARNER.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto(`/coursePlayer/${courseId}?share_id=${shareId}`);
+    for (const n of [1, 2, 3]) {
+      await page.getByRole("button", { name: `Done ${n}`, exact: true }).click();
+      await page.getByTestId("player-next").click();
+    }
+    await expect(page.getByTestId("player-finished")).toBeVisible();
+
+    const course = `/xapi/activities/course/${courseId}`;
+    const verbs = () =>
+      lrs.statements.filter((s) => s.object.id.includes(course)).map((s) => s.verb.id.split("/").at(-1));
+    await expect.poll(verbs, { timeout: 30_000 }).toContain("terminated");
+    const seen = verbs();
+    expect(seen.slice(0, 2)).toEqual(["launched", "initialized"]);
+    expect(seen.filter((verb) => verb === "experienced")).toHaveLength(3);
+    expect(seen.slice(-3)).toEqual(["completed", "passed", "terminated"]);
+    expect(
+      new Set(lrs.statements.filter((s) => s.object.id.includes(course)).map((s) => s.context.registration)).size,
+    ).toBe(1);
+  } finally {
+    await lrs.close();
+  }
+});

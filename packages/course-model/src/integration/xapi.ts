@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { isStorableText } from "../text";
+
+/**
+ * xAPI (issue 18): the learning record store a course's statements go to, set per course or as a creator's
+ * default. The secret is write-only: answers say whether one is set, never what it is.
+ */
+
+export const XAPI_FIELD_MAX = 255;
+export const XAPI_ENDPOINT_MAX = 2000;
+
+const text = (max: number) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(max, { error: "validation.too_long" })
+    // Basic auth joins key and secret with ":" and sends them in a header: no line breaks, no colon in the key.
+    .refine((value) => isStorableText(value) && !/[\r\n]/.test(value), { error: "validation.invalid" });
+
+/** The LRS's xAPI base address ("…/xAPI/", the part before /statements): http or https, no credentials in it. */
+export const xapiEndpointSchema = text(XAPI_ENDPOINT_MAX).refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      // Credentials go in the fields below, never in the address (it is shown and logged).
+      return (url.protocol === "https:" || url.protocol === "http:") && !/^[a-z]+:\/\/[^/?#]*@/i.test(value);
+    } catch {
+      return false;
+    }
+  },
+  { error: "validation.url" },
+);
+
+/** PUT /api/xapi/settings and PUT /api/xapi/courses/{courseId}/settings. */
+export const xapiSettingsRequestSchema = z.object({
+  endpoint: xapiEndpointSchema,
+  key: text(XAPI_FIELD_MAX).refine((value) => !value.includes(":"), { error: "validation.invalid" }),
+  /** Left out (or empty) to keep the stored secret; required when none is stored yet. */
+  secret: z
+    .string({ error: "validation.invalid" })
+    .max(XAPI_FIELD_MAX, { error: "validation.too_long" })
+    .refine((value) => isStorableText(value) && !/[\r\n]/.test(value), { error: "validation.invalid" })
+    .optional(),
+  /** The actor is the learner's e-mail (mbox) where the learner has a real one; otherwise an account on this server. */
+  use_mbox: z.boolean({ error: "validation.invalid" }).default(false),
+});
+export type XapiSettingsRequest = z.infer<typeof xapiSettingsRequestSchema>;
+
+export const XAPI_SCOPES = ["creator", "course"] as const;
+
+/** Settings as answered: the secret only as "set". */
+export const xapiSettingsSchema = z.object({
+  scope: z.enum(XAPI_SCOPES),
+  course_id: z.number().int().nullable(),
+  endpoint: z.string(),
+  key: z.string(),
+  secret_set: z.boolean(),
+  use_mbox: z.boolean(),
+  /** Statements stored and not yet accepted by the LRS. */
+  pending: z.number().int(),
+  last_sent_at: z.string().nullable(),
+  /** The last delivery's failure (an HTTP status or a network error), cleared by the next success. */
+  last_error: z.string().nullable(),
+  last_error_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type XapiSettings = z.infer<typeof xapiSettingsSchema>;
+
+/** GET …/settings: the settings, or null when there are none (for a course: none of its own). */
+export const xapiSettingsAnswerSchema = z.object({
+  data: xapiSettingsSchema.nullable(),
+  /** For a course: the creator's default it falls back to when it has none of its own. */
+  inherited: xapiSettingsSchema.nullable().optional(),
+});
+export type XapiSettingsAnswer = z.infer<typeof xapiSettingsAnswerSchema>;
