@@ -1,8 +1,10 @@
 import {
   type ActivityDef,
+  launchSharedData,
   launchUrlForSco,
   type MediaItem,
   type NavRequest,
+  navValidity,
   outline,
   type ScormLaunchInfo,
   withManifestData,
@@ -60,7 +62,8 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
       setBusy(false);
     }
   };
-  const nav = useMemo(() => ({ continue: seq.canNext, previous: seq.canPrevious }), [seq.canNext, seq.canPrevious]);
+  // adl.nav.request_valid for the SCO: continue / previous as the buttons, choice and jump by activity.
+  const nav = useMemo(() => navValidity(seq.tree, seq.state), [seq.tree, seq.state]);
 
   return (
     <Stack gap={4} h="100%" data-testid="block-view-scorm">
@@ -92,9 +95,13 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
                 initialState={{ cmi: withManifestData(launch.version, kept.launchCmi(sco.identifier), sco.data) }}
                 save={kept.saveTarget(sco.identifier)}
                 nav={nav}
+                shared={
+                  launch.version === "2004" ? launchSharedData(sco.data?.shared_data, kept.sharedStores()) : undefined
+                }
                 height="100%"
                 title={`${item.title}: ${sco.title}`}
                 onReport={(_snapshot, message) => {
+                  if (message.shared) kept.rememberShared(message.shared);
                   const cmi = message.state?.cmi;
                   if (!cmi || typeof cmi !== "object") return;
                   kept.remember(sco.identifier, cmi as Record<string, unknown>);

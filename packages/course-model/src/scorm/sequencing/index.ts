@@ -1,5 +1,6 @@
 export { recordOutcome, restartedScos } from "./attempts";
 export { navigate, parseNavRequest } from "./navigate";
+export { type NavValidity, navValidity } from "./navValidity";
 export { scoOutcome } from "./outcome";
 export {
   type ActivityDisplayStatus,
