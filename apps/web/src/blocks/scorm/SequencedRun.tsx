@@ -136,7 +136,7 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
                 {seq.state.suspended ? (
                   <Button onClick={() => seq.request({ type: "resumeAll" })}>{t("scorm.nav.resume")}</Button>
                 ) : seq.state.ended && !seq.done ? (
-                  <Button variant="light" onClick={() => seq.request({ type: "start" })}>
+                  <Button variant="light" onClick={seq.startAgain}>
                     {t("scorm.nav.start_again")}
                   </Button>
                 ) : null}

@@ -11,6 +11,7 @@ export {
   sessionDone,
 } from "./outline";
 export { hasSequencing, withSimpleFlow } from "./simple";
+export { freshSession } from "./startAgain";
 export { SEQUENCING_STATE_KEY, sequencingStateSchema } from "./stateSchema";
 export { buildTree, emptyState, type Tree } from "./tree";
 export * from "./types";
