@@ -68,6 +68,11 @@ test.describe("SCORM: start again after an ended session", () => {
     await expect.poll(() => cmiValue(again, "cmi.entry")).toBe("ab-initio");
     expect(await cmiValue(again, "cmi.suspend_data")).toBe("");
     expect(dialogs.filter((message) => /resume/i.test(message))).toEqual([]);
+    // adl.nav.request_valid from the block's sequencing: choice is off in this package, a jump is allowed.
+    expect(await cmiValue(again, "adl.nav.request_valid.continue")).toBe("true");
+    expect(await cmiValue(again, "adl.nav.request_valid.choice.{target=test_1}")).toBe("false");
+    expect(await cmiValue(again, "adl.nav.request_valid.jump.{target=test_1}")).toBe("true");
+    expect(await cmiValue(again, "adl.nav.request_valid.jump.{target=no_such_item}")).toBe("false");
     // On the server too: the old bookmark and suspend data are gone for good.
     await expect.poll(async () => (await kept()).suspend_data ?? "").toBe("");
     expect((await kept()).location).not.toBe("page-4");
