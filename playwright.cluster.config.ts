@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 // `npm run cluster:check`: a subset of the product's journeys through nginx in front of two server processes
 // without a shared disk (`npm run cluster`, README "Scaling out"), so that every step may land on either
-// server. Not part of `npm test` or CI: it needs the local PostgreSQL and nginx, and takes a while.
+// server. Not part of `npm test` (it needs the local PostgreSQL and nginx); `.ci/run` runs it after `npm test`.
 const port = Number(process.env.CLUSTER_PORT ?? 3400);
 
 export default defineConfig({

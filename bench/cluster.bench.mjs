@@ -142,6 +142,14 @@ async function load(url, path, learners, body) {
     p99: result.latency.p99,
     total: result.requests.total,
     failed: result.non2xx + result.errors + result.timeouts,
+    // Which failures: a count alone can not tell a balancer's 502 from the app's 429 or a socket error.
+    why: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith("2"))
+        .map(([code, stats]) => `${code} x${stats.count}`),
+      ...(result.errors ? [`socket errors x${result.errors}`] : []),
+      ...(result.timeouts ? [`timeouts x${result.timeouts}`] : []),
+    ].join(", "),
   };
 }
 
@@ -192,7 +200,7 @@ export async function run() {
     ]) {
       for (const balancer of balancers) {
         const r = await load(`http://127.0.0.1:${balancer.appPort}`, path, learners, payload);
-        rows.push(`| ${what} | ${balancer.title} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.total} | ${r.failed} |`);
+        rows.push(`| ${what} | ${balancer.title} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.total} | ${r.failed}${r.why ? ` (${r.why})` : ""} |`);
       }
     }
     return [

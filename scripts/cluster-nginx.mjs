@@ -43,6 +43,9 @@ http {
   uwsgi_temp_path ${join(dir, "uwsgi")};
   scgi_temp_path ${join(dir, "scgi")};
   client_max_body_size 0;
+  # nginx closes a client's kept-alive connection after 1,000 requests by default; a load generator's request
+  # racing that close counts as a socket error, so the cluster allows more per connection.
+  keepalive_requests 100000;
   map $upstream_addr $cw_upstream {
 ${upstreamName}
     default $upstream_addr;

@@ -54,4 +54,18 @@ await cp(join(launcher, "scorm-player.html"), join(dist, "launcher/scorm-player.
 // The SCORM export's launcher page and script are plain files shipped as they are, with the XSDs of each version.
 await cp(join(root, "src/modules/export/package"), join(dist, "scorm-export/package"), { recursive: true });
 await cp(join(root, "src/modules/export/schemas"), join(dist, "scorm-export/schemas"), { recursive: true });
-console.log("dist/main.js, dist/migrations, dist/launcher and dist/scorm-export written");
+// The cmi5 export's AU: its page as it is, its script compiled like the launcher's (cmi5Assets.ts from source).
+const cmi5Au = join(root, "../web/src/cmi5/au");
+await build({
+  entryPoints: [join(cmi5Au, "au.ts")],
+  outfile: join(dist, "cmi5-au/au.js"),
+  bundle: true,
+  format: "iife",
+  platform: "browser",
+  target: "es2019",
+  minify: true,
+  legalComments: "none",
+  logLevel: "info",
+});
+await cp(join(cmi5Au, "index.html"), join(dist, "cmi5-au/index.html"));
+console.log("dist/main.js, dist/migrations, dist/launcher, dist/scorm-export and dist/cmi5-au written");

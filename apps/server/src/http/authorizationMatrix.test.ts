@@ -361,6 +361,16 @@ const TABLE: Entry[] = [
     call: (f) => body(`/api/courses/${f.courseId}/export/scorm/rotate`, { version: "1.2" }),
     expect: OWNED,
   },
+  {
+    route: "GET /api/courses/:id/export/cmi5",
+    call: (f) => get(`/api/courses/${f.courseId}/export/cmi5?launch_method=OwnWindow`),
+    expect: OWNED,
+  },
+  {
+    route: "POST /api/courses/:id/export/cmi5/rotate",
+    call: (f) => body(`/api/courses/${f.courseId}/export/cmi5/rotate`, {}),
+    expect: OWNED,
+  },
 
   // Themes.
   { route: "GET /api/themes", call: () => get("/api/themes"), expect: CREATORS },

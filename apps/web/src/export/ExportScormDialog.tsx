@@ -1,21 +1,17 @@
 import type { ScormVersion } from "@coursewright/course-model";
-import { Alert, Button, Divider, Group, Modal, Progress, Radio, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconDownload, IconInfoCircle } from "@tabler/icons-react";
+import { Alert, Button, Divider, Group, Modal, Radio, Stack, Text } from "@mantine/core";
+import { IconDownload, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifySuccess } from "../shell/notify";
-import { downloadScormPackage, PackageDownloadError } from "./downloadPackage";
+import { downloadScormPackage } from "./downloadPackage";
 import { RotateLaunchSection } from "./RotateLaunchSection";
+import { rotateScormLaunch } from "./rotateLaunch";
+import { usePackageDownload } from "./usePackageDownload";
 
 export interface ExportScormDialogProps {
   course: { id: number; title: string };
   onClose(): void;
 }
-
-type DownloadState =
-  | { status: "idle" }
-  | { status: "loading"; percent: number | null }
-  | { status: "failed"; message: string };
 
 /**
  * Export as SCORM (issue 8): the creator picks SCORM 2004 or 1.2 and downloads the package for their LMS.
@@ -24,24 +20,8 @@ type DownloadState =
 export default function ExportScormDialog({ course, onClose }: ExportScormDialogProps) {
   const { t } = useTranslation();
   const [version, setVersion] = useState<ScormVersion>("2004");
-  const [state, setState] = useState<DownloadState>({ status: "idle" });
-  const loading = state.status === "loading";
-
-  const download = async () => {
-    setState({ status: "loading", percent: null });
-    try {
-      const name = await downloadScormPackage(course.id, version, (percent) =>
-        setState({ status: "loading", percent }),
-      );
-      setState({ status: "idle" });
-      notifySuccess(t("scorm_export.downloaded", { name }));
-      onClose();
-    } catch (error) {
-      console.error("SCORM export failed", error);
-      const serverMessage = error instanceof PackageDownloadError ? error.serverMessage : null;
-      setState({ status: "failed", message: serverMessage ?? t("scorm_export.failed") });
-    }
-  };
+  const { loading, download, feedback } = usePackageDownload(onClose);
+  const start = () => download((onProgress) => downloadScormPackage(course.id, version, onProgress));
 
   return (
     <Modal
@@ -81,28 +61,13 @@ export default function ExportScormDialog({ course, onClose }: ExportScormDialog
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
           {t("scorm_export.explanation")}
         </Alert>
-        {state.status === "loading" && (
-          <Stack gap={4} aria-live="polite">
-            <Text size="sm">{t("scorm_export.downloading")}</Text>
-            <Progress
-              value={state.percent ?? 100}
-              animated={state.percent === null}
-              striped={state.percent === null}
-              aria-label={t("scorm_export.downloading")}
-            />
-          </Stack>
-        )}
-        {state.status === "failed" && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {state.message}
-          </Alert>
-        )}
+        {feedback}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t("scorm_export.close")}
           </Button>
           <Button
-            onClick={download}
+            onClick={start}
             loading={loading}
             leftSection={<IconDownload size={18} aria-hidden />}
             data-testid="scorm-download"
@@ -111,7 +76,14 @@ export default function ExportScormDialog({ course, onClose }: ExportScormDialog
           </Button>
         </Group>
         <Divider />
-        <RotateLaunchSection courseId={course.id} version={version} />
+        <RotateLaunchSection
+          onRotate={() => rotateScormLaunch(course.id, version)}
+          texts={{
+            hint: t("scorm_export.rotate_hint", { version }),
+            rotate: t("scorm_export.rotate"),
+            confirm: t("scorm_export.rotate_confirm", { version }),
+          }}
+        />
       </Stack>
     </Modal>
   );

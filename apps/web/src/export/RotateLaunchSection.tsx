@@ -1,11 +1,9 @@
-import type { ScormVersion } from "@coursewright/course-model";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/errors";
 import { notifySuccess } from "../shell/notify";
-import { rotateScormLaunch } from "./rotateLaunch";
 
 type RotateState =
   | { status: "idle" }
@@ -13,18 +11,31 @@ type RotateState =
   | { status: "rotating" }
   | { status: "failed"; message: string };
 
+export interface RotateLaunchTexts {
+  hint: string;
+  rotate: string;
+  confirm: string;
+}
+
 /**
- * Rotating the launch of the course's packages of the chosen version (README: SCORM export): a package's launch
+ * Rotating the launch of the course's packages of one kind (README: SCORM export, cmi5 export): a package's launch
  * never expires, so a copy that went where it should not is stopped this way, after a confirmation on the spot.
+ * `onRotate` calls the kind's rotate route and gives its translated answer.
  */
-export function RotateLaunchSection({ courseId, version }: { courseId: number; version: ScormVersion }) {
+export function RotateLaunchSection({
+  onRotate,
+  texts,
+}: {
+  onRotate: () => Promise<{ message: string }>;
+  texts: RotateLaunchTexts;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<RotateState>({ status: "idle" });
 
   const rotate = async () => {
     setState({ status: "rotating" });
     try {
-      const answer = await rotateScormLaunch(courseId, version);
+      const answer = await onRotate();
       setState({ status: "idle" });
       notifySuccess(answer.message);
     } catch (error) {
@@ -40,11 +51,11 @@ export function RotateLaunchSection({ courseId, version }: { courseId: number; v
         {t("scorm_export.rotate_title")}
       </Text>
       <Text size="sm" c="dimmed">
-        {t("scorm_export.rotate_hint", { version })}
+        {texts.hint}
       </Text>
       {asking ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-          <Text size="sm">{t("scorm_export.rotate_confirm", { version })}</Text>
+          <Text size="sm">{texts.confirm}</Text>
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button
               variant="default"
@@ -71,7 +82,7 @@ export function RotateLaunchSection({ courseId, version }: { courseId: number; v
             onClick={() => setState({ status: "confirming" })}
             data-testid="scorm-rotate"
           >
-            {t("scorm_export.rotate")}
+            {texts.rotate}
           </Button>
         </Group>
       )}

@@ -1,4 +1,5 @@
 import type { ScormVersion } from "@coursewright/course-model";
+import type { Cmi5LaunchMethod } from "@coursewright/course-model/cmi5";
 import { bodyMessage } from "../api/errors";
 import { currentLanguage } from "../i18n/language";
 import { useSession } from "../session/store";
@@ -12,7 +13,7 @@ export class PackageDownloadError extends Error {
     readonly status: number,
     readonly serverMessage: string | null,
   ) {
-    super(`SCORM export failed: ${status}`);
+    super(`package export failed: ${status}`);
     this.name = "PackageDownloadError";
   }
 }
@@ -49,20 +50,23 @@ async function readWithProgress(response: Response, onProgress: (percent: number
   return new Blob(chunks, { type: response.headers.get("content-type") ?? "application/zip" });
 }
 
+export const cmi5ExportPath = (courseId: number, launchMethod: Cmi5LaunchMethod) =>
+  `/api/courses/${courseId}/export/cmi5?launch_method=${encodeURIComponent(launchMethod)}`;
+
 /**
- * Downloads the course's SCORM package. The export needs the bearer token, which a plain link cannot send,
- * so the zip is fetched (reporting progress when the size is known) and handed to the browser as a blob link
- * named as the server names it.
+ * Downloads an export of a course (a SCORM or cmi5 package). The export needs the bearer token, which a plain
+ * link cannot send, so the zip is fetched (reporting progress when the size is known) and handed to the browser
+ * as a blob link named as the server names it.
  */
-export async function downloadScormPackage(
-  courseId: number,
-  version: ScormVersion,
+export async function downloadExport(
+  path: string,
+  fallbackName: string,
   onProgress: (percent: number | null) => void = () => {},
 ): Promise<string> {
   const token = useSession.getState().token;
   let response: Response;
   try {
-    response = await fetch(scormExportPath(courseId, version), {
+    response = await fetch(path, {
       headers: {
         Accept: "application/zip, application/json",
         "Content-Language": currentLanguage(),
@@ -76,7 +80,7 @@ export async function downloadScormPackage(
     const body: unknown = await response.json().catch(() => null);
     throw new PackageDownloadError(response.status, bodyMessage(body));
   }
-  const name = fileNameOf(response.headers.get("content-disposition"), `course-${courseId}-scorm-${version}.zip`);
+  const name = fileNameOf(response.headers.get("content-disposition"), fallbackName);
   const blob = await readWithProgress(response, onProgress);
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
@@ -89,3 +93,11 @@ export async function downloadScormPackage(
   setTimeout(() => URL.revokeObjectURL(url), 0);
   return name;
 }
+
+/** Downloads the course's SCORM package of a version. */
+export const downloadScormPackage = (
+  courseId: number,
+  version: ScormVersion,
+  onProgress?: (percent: number | null) => void,
+): Promise<string> =>
+  downloadExport(scormExportPath(courseId, version), `course-${courseId}-scorm-${version}.zip`, onProgress);

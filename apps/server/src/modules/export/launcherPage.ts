@@ -29,11 +29,18 @@ export function scriptSafeJson(value: unknown): string {
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** The package's index.html: the template with the page language, the title and the config filled in. */
-export function renderLauncherPage(template: string, config: LauncherConfig, lang: LanguageCode): string {
+/**
+ * A package's launch page (the SCORM launcher's index.html, the cmi5 AU's): the template with the page language,
+ * the title and the config filled in.
+ */
+export function renderLauncherPage<Config extends { title: string }>(
+  template: string,
+  config: Config,
+  lang: LanguageCode,
+): string {
   if (!template.includes(CONFIG_PLACEHOLDER)) throw new Error("the launcher template has no config placeholder");
   return template
     .replace('<html lang="en">', `<html lang="${escapeHtml(lang)}">`)
-    .replace("{{title}}", () => escapeHtml(config.title))
+    .replaceAll("{{title}}", () => escapeHtml(config.title))
     .replace(CONFIG_PLACEHOLDER, () => scriptSafeJson(config));
 }

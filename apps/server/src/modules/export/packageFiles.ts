@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ScormVersion } from "@coursewright/course-model";
+import yazl from "yazl";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // From source (tsx, vitest) the files sit next to this module; the bundle (dist/main.js) finds the copies
@@ -55,4 +56,14 @@ export async function launcherTemplates(): Promise<{ html: string; script: Buffe
   const script = files.find((file) => file.name === "launcher.js");
   if (!html || !script) throw new Error(`the SCORM launcher is missing from ${PACKAGE_DIR}`);
   return { html: html.content.toString("utf8"), script: script.content };
+}
+
+/** A zip of the files, in memory (packages are a few hundred kilobytes at most: the course is not in them). */
+export async function zipOf(files: readonly PackageFile[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const file of files) zip.addBuffer(file.content, file.name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }

@@ -7,6 +7,8 @@ import { requirePermission } from "../../http/policies";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
 import { getManagedCourse } from "../courses/service";
+import { cmi5ExportRoutes } from "./cmi5Routes";
+import { attachmentDisposition } from "./disposition";
 import { buildScormPackage, packageFileName, rotateScormLaunch } from "./service";
 
 const params = z.object({ id: idParamSchema });
@@ -14,14 +16,8 @@ const version = z.enum(SCORM_VERSIONS);
 const query = z.object({ version });
 
 /** RFC 6266: an ASCII fallback name and the UTF-8 name built from the title as it is. */
-function contentDisposition(title: string, version: "1.2" | "2004"): string {
-  const ascii = packageFileName(title, version);
-  const utf8 = encodeURIComponent(`${title.trim() || "course"} SCORM ${version}.zip`).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
-}
+const contentDisposition = (title: string, version: "1.2" | "2004"): string =>
+  attachmentDisposition(packageFileName(title, version), `${title.trim() || "course"} SCORM ${version}.zip`);
 
 /**
  * SCORM export (issue 8 Package): the course's creator downloads a SCORM 1.2 or 2004 package to upload to an
@@ -88,4 +84,5 @@ export function exportRoutes(app: App, deps: Deps): void {
       };
     },
   );
+  cmi5ExportRoutes(app, deps);
 }

@@ -1,75 +1,90 @@
 import { type LanguageCode, pickLanguage, type ScormVersion } from "@coursewright/course-model";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import yazl from "yazl";
 import type { Database } from "../../db/open";
 import { apiIntegrations, type CourseRow, users } from "../../db/schema";
 import { createTranslator } from "../../http/i18n";
 import type { Signer } from "../../http/signing";
 import { createLaunchToken } from "../integrations/launchTokens";
 import { revokeIntegration } from "../integrations/service";
-import { renderLauncherPage } from "./launcherPage";
+import { type LauncherConfig, renderLauncherPage } from "./launcherPage";
 import { buildManifest } from "./manifest";
-import { launcherTemplates, schemaFiles } from "./packageFiles";
+import { launcherTemplates, schemaFiles, zipOf } from "./packageFiles";
 
-/** Advisory lock namespace of "one SCORM integration per course and version" (any number unique in the app). */
+/** Advisory lock namespace of "one package integration per course, kind and version" (any number unique in the app). */
 const SCORM_INTEGRATION_LOCK = 8_0101;
 
+/** The package exports: SCORM packages of a version, and cmi5 packages (whose player speaks SCORM 2004). */
+export type PackageKind = "scorm" | "cmi5";
+
+const packageTitle = (kind: PackageKind, version: ScormVersion) =>
+  kind === "cmi5" ? "cmi5 package" : `SCORM ${version} package`;
+
+const liveIntegration = (course: CourseRow, kind: PackageKind, version: ScormVersion) =>
+  and(
+    eq(apiIntegrations.kind, kind),
+    eq(apiIntegrations.course_id, course.id),
+    eq(apiIntegrations.scorm_version, version),
+    isNull(apiIntegrations.revoked_at),
+  );
+
 /**
- * The course's SCORM integration of this version, created on the first export and reused by later ones, so
- * every package of a version signs its learners in through the same integration and share (and revoking it
- * stops them all). A revoked one is not reused: exporting again gives a package that works. Owned by the
- * course's creator, who alone may export.
+ * The course's package integration of this kind and version, created on the first export and reused by later
+ * ones, so every package of a kind and version signs its learners in through the same integration and share (and
+ * revoking it stops them all). A revoked one is not reused: exporting again gives a package that works. Owned by
+ * the course's creator, who alone may export.
  */
-export async function scormIntegrationOf(db: Database, course: CourseRow, version: ScormVersion) {
+export async function packageIntegrationOf(db: Database, course: CourseRow, kind: PackageKind, version: ScormVersion) {
   return db.transaction(async (tx) => {
     // Two exports at once must not create two rows: the check and the insert run under one lock per course.
     await tx.execute(sql`select pg_advisory_xact_lock(${SCORM_INTEGRATION_LOCK}, ${course.id})`);
-    const mine = and(
-      eq(apiIntegrations.kind, "scorm"),
-      eq(apiIntegrations.course_id, course.id),
-      eq(apiIntegrations.scorm_version, version),
-      isNull(apiIntegrations.revoked_at),
-    );
-    const [existing] = await tx.select().from(apiIntegrations).where(mine).limit(1);
+    const [existing] = await tx
+      .select()
+      .from(apiIntegrations)
+      .where(liveIntegration(course, kind, version))
+      .limit(1);
     if (existing) return existing;
     const [created] = await tx
       .insert(apiIntegrations)
       .values({
         user_id: course.user_id,
-        kind: "scorm",
-        title: `SCORM ${version} package`,
+        kind,
+        title: packageTitle(kind, version),
         course_id: course.id,
         scorm_version: version,
         allowed_origins: [],
       })
       .returning();
-    if (!created) throw new Error("the SCORM integration was not created");
+    if (!created) throw new Error("the package integration was not created");
     return created;
   });
 }
 
+export const scormIntegrationOf = (db: Database, course: CourseRow, version: ScormVersion) =>
+  packageIntegrationOf(db, course, "scorm", version);
+
 /**
- * Rotates the launch of the course's SCORM packages of this version: their integration is revoked (every
+ * Rotates the launch of the course's packages of this kind and version: their integration is revoked (every
  * package exported so far stops, with the sign-ins made through it) and the next export makes a new one.
- * False when no package of this version was exported since the last rotation.
+ * False when no such package was exported since the last rotation.
  */
-export async function rotateScormLaunch(db: Database, course: CourseRow, version: ScormVersion): Promise<boolean> {
+export async function rotatePackageLaunch(
+  db: Database,
+  course: CourseRow,
+  kind: PackageKind,
+  version: ScormVersion,
+): Promise<boolean> {
   const live = await db
     .select({ id: apiIntegrations.id })
     .from(apiIntegrations)
-    .where(
-      and(
-        eq(apiIntegrations.kind, "scorm"),
-        eq(apiIntegrations.course_id, course.id),
-        eq(apiIntegrations.scorm_version, version),
-        isNull(apiIntegrations.revoked_at),
-      ),
-    );
+    .where(liveIntegration(course, kind, version));
   for (const integration of live) await revokeIntegration(db, integration.id);
   return live.length > 0;
 }
 
-async function creatorLanguage(db: Database, userId: number): Promise<LanguageCode> {
+export const rotateScormLaunch = (db: Database, course: CourseRow, version: ScormVersion) =>
+  rotatePackageLaunch(db, course, "scorm", version);
+
+export async function creatorLanguage(db: Database, userId: number): Promise<LanguageCode> {
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
   return pickLanguage([row?.locale ?? ""]);
 }
@@ -111,22 +126,22 @@ export async function buildScormPackage(db: Database, input: ScormPackageInput):
       launch,
       title: course.title,
       messages: { noApi: t("scorm_export.no_lms_api"), unreachable: t("scorm_export.server_unreachable") },
-    },
+    } satisfies LauncherConfig,
     lang,
   );
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(buildManifest({ courseId: course.id, title: course.title, version })), "imsmanifest.xml");
-  zip.addBuffer(Buffer.from(page), "index.html");
-  zip.addBuffer(templates.script, "launcher.js");
-  for (const schema of schemas) zip.addBuffer(schema.content, schema.name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
+  return zipOf([
+    {
+      name: "imsmanifest.xml",
+      content: Buffer.from(buildManifest({ courseId: course.id, title: course.title, version })),
+    },
+    { name: "index.html", content: Buffer.from(page) },
+    { name: "launcher.js", content: templates.script },
+    ...schemas,
+  ]);
 }
 
-/** An ASCII file name from the course title (Content-Disposition filename), e.g. "safety-basics-scorm-2004.zip". */
-export function packageFileName(title: string, version: ScormVersion): string {
+/** An ASCII slug of the course title for file names, e.g. "safety-basics" ("course" when nothing is left). */
+export function titleSlug(title: string): string {
   const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -134,5 +149,10 @@ export function packageFileName(title: string, version: ScormVersion): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 80)
     .toLowerCase();
-  return `${slug || "course"}-scorm-${version === "1.2" ? "1.2" : "2004"}.zip`;
+  return slug || "course";
+}
+
+/** An ASCII file name from the course title (Content-Disposition filename), e.g. "safety-basics-scorm-2004.zip". */
+export function packageFileName(title: string, version: ScormVersion): string {
+  return `${titleSlug(title)}-scorm-${version === "1.2" ? "1.2" : "2004"}.zip`;
 }

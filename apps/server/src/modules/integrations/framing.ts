@@ -37,7 +37,9 @@ export function framingHeaders(deps: Pick<Deps, "db" | "config">): HtmlHeaders {
       .from(apiIntegrations)
       .where(eq(apiIntegrations.id, claims.integrationId));
     if (!integration || integration.revoked) return null;
-    const ancestors = integration.kind === "scorm" ? ["*"] : ["'self'", ...integration.origins];
+    // A package's player is framed by its launch page, wherever the LMS serves it from.
+    const isPackage = integration.kind === "scorm" || integration.kind === "cmi5";
+    const ancestors = isPackage ? ["*"] : ["'self'", ...integration.origins];
     return {
       "content-security-policy": policyHeader({ ...policy, "frame-ancestors": ancestors }),
       "cache-control": "no-store",

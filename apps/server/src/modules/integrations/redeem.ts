@@ -45,8 +45,9 @@ export async function redeemLaunch(
   const { integration, course } = found;
   // Only the creator's own courses: a launch is only ever made for them, but the course may have changed hands.
   if (course.user_id !== integration.user_id) throw courseUnavailable();
-  // A SCORM package is bound to its one course.
-  if (integration.kind === "scorm" && integration.course_id !== course.id) throw courseUnavailable();
+  // A SCORM or cmi5 package is bound to its one course.
+  const isPackage = integration.kind === "scorm" || integration.kind === "cmi5";
+  if (isPackage && integration.course_id !== course.id) throw courseUnavailable();
 
   const common = {
     course_id: course.id,
@@ -58,8 +59,8 @@ export async function redeemLaunch(
 
   if (claims.purpose === "builder") {
     // The builder edits the creator's course: the author signs in as the creator, for this course's builder only.
-    // SCORM packages never author; an LTI platform's instructors do (modules/lti/launch.ts).
-    if (integration.kind === "scorm") throw courseUnavailable();
+    // SCORM and cmi5 packages never author; an LTI platform's instructors do (modules/lti/launch.ts).
+    if (isPackage) throw courseUnavailable();
     const end = signInEnd(BUILDER_TOKEN_SECONDS, claims.exp, now);
     const token = await issueAccessToken(db, integration.user_id, end, {
       integrationId: integration.id,
@@ -78,7 +79,7 @@ export async function redeemLaunch(
   // The launch's own user wins: an LMS user cannot redeem someone else's launch as themselves.
   const integrationUserId = claims.integrationUserId ?? body.integration_user_id ?? ANONYMOUS_INTEGRATION_USER;
   const end = signInEnd(Math.min(tokenTtlSeconds, PLAYER_TOKEN_MAX_SECONDS), claims.exp, now);
-  const scope = { kind: integration.kind === "scorm" ? "scorm" : "player", courseId: course.id } as const;
+  const scope = { kind: isPackage ? "scorm" : "player", courseId: course.id } as const;
   const { token, shareId } = await db.transaction(async (tx) => {
     const share = await ensureIntegrationShare(tx, integration, course);
     if (share.revoked_at) throw courseUnavailable();

@@ -30,9 +30,12 @@ const orderBy = (listing: LearnerListing): SQL => {
   return sql.raw(`${ORDER[listing.sort]} ${direction}, p.id ${direction}`);
 };
 
-/** A learner's source from their integration's kind (none: an account of this server). */
+/**
+ * A learner's source from their integration's kind (none: an account of this server). A cmi5 package's learners
+ * are reported by the package as a SCORM package's are (the LMS names them to the AU page): the same mark.
+ */
 export function learnerSource(integrationKind: unknown): LearnerSource {
-  if (integrationKind === "scorm") return "scorm_package";
+  if (integrationKind === "scorm" || integrationKind === "cmi5") return "scorm_package";
   return integrationKind === "api" ? "lms" : "account";
 }
 

@@ -101,7 +101,7 @@ export const learnerRowSchema = z.object({
   integration_user_id: z.string().nullable(),
   integration_title: z.string().nullable(),
   learner_source: learnerSourceSchema.describe(
-    "scorm_package: progress reported by a SCORM package's launcher, for a learner the LMS named (reported by the LMS package)",
+    "scorm_package: progress reported by a SCORM or cmi5 package's launcher, for a learner the LMS named (reported by the LMS package)",
   ),
   course_id: count,
   course_title: z.string(),

@@ -13,6 +13,15 @@ import type {
   SequencingDef,
   SequencingRuleDef,
 } from "@coursewright/course-model";
+import { hasSequencing } from "@coursewright/course-model";
+import {
+  adlControls,
+  adlObjectives,
+  globalToSystem,
+  imsssObjectives,
+  randomization,
+  withAdlMaps,
+} from "./manifestAdlseq";
 import { attr, child, children, flag, text, type XmlNode } from "./manifestData";
 
 const RULE_CONDITIONS = new Set([
@@ -173,8 +182,12 @@ export function sequencingDef(owner: XmlNode, collection: Map<string, XmlNode>):
   boolAttr(out, "rollupProgressCompletion", rollup, "rollupProgressCompletion");
   const weight = number(attr(rollup, "objectiveMeasureWeight"), 0, 1);
   if (weight !== undefined) out.objectiveMeasureWeight = weight;
-  const objectiveList = objectives(part("objectives"));
+  const objectiveList = withAdlMaps(
+    objectives(imsssObjectives(own) ?? imsssObjectives(shared)),
+    adlObjectives(own) ?? adlObjectives(shared),
+  );
   if (objectiveList.length > 0) out.objectives = objectiveList;
+  Object.assign(out, randomization(part("randomizationControls")));
   const delivery = part("deliveryControls");
   boolAttr(out, "tracked", delivery, "tracked");
   boolAttr(out, "completionSetByContent", delivery, "completionSetByContent");
@@ -187,6 +200,7 @@ export function sequencingDef(owner: XmlNode, collection: Map<string, XmlNode>):
     requiredForIncomplete: consideration(considerations, "requiredForIncomplete"),
   };
   for (const [key, value] of Object.entries(required)) if (value) (out as Record<string, unknown>)[key] = value;
+  Object.assign(out, adlControls(part("constrainedChoiceConsiderations"), considerations));
   return out;
 }
 
@@ -225,5 +239,10 @@ export function activityTree(
     return activity;
   };
   const root = visit(organization, 0, true);
-  return root && root.children.length > 0 ? root : undefined;
+  if (!root || root.children.length === 0) return undefined;
+  // The organization's objectivesGlobalToSystem scopes the whole package's global objectives (of a sequenced
+  // package only: on its own it must not turn a plain package into one with SN's defaults).
+  const scope = collection && hasSequencing(root) ? globalToSystem(organization) : {};
+  if (Object.keys(scope).length > 0) root.sequencing = { ...root.sequencing, ...scope };
+  return root;
 }

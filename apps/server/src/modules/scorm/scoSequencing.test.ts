@@ -20,7 +20,9 @@ const state: SequencingState = {
     org: { attempts: 1, active: true },
     sco_a: { attempts: 2, completed: true, primary: { satisfied: false } },
   },
-  globals: { "urn:g": { satisfied: true, measure: 0.8 } },
+  // 4th Edition objective values and the learner's arrangement (randomizationControls) are kept too.
+  globals: { "urn:g": { satisfied: true, measure: 0.8, completed: true, progress: 1, raw: 42, min: 0, max: 50 } },
+  orders: { org: { attempt: 1, ids: ["sco_b", "sco_a"] } },
 };
 
 forEachDatabase("SCORM sequencing state kept with the SCOs' data", (t) => {
@@ -61,6 +63,7 @@ forEachDatabase("SCORM sequencing state kept with the SCOs' data", (t) => {
       { current: 3 },
       { ...state, activities: { x: { attempts: -1 } } },
       { ...state, globals: { g: { measure: 7 } } },
+      { ...state, orders: { org: { attempt: 1, ids: "sco_a" } } },
     ]) {
       const res = await write(a.progress_id, withTree.ann.token, { ...body, cmi });
       expect(res.statusCode, JSON.stringify(cmi)).toBe(422);

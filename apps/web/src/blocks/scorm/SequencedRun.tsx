@@ -1,5 +1,6 @@
 import {
   type ActivityDef,
+  launchObjectives,
   launchSharedData,
   launchUrlForSco,
   type MediaItem,
@@ -7,6 +8,7 @@ import {
   navValidity,
   outline,
   type ScormLaunchInfo,
+  withLaunchObjectives,
   withManifestData,
 } from "@coursewright/course-model";
 import { Button, Center, Stack, Text } from "@mantine/core";
@@ -92,7 +94,13 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
                 key={`${sco.identifier}:${attempt}`}
                 ref={player}
                 launchUrl={launchUrlForSco(launch.launch_url, sco.launch)}
-                initialState={{ cmi: withManifestData(launch.version, kept.launchCmi(sco.identifier), sco.data) }}
+                initialState={{
+                  // cmi.objectives start with what the activity's objective maps read from the globals (RTE 4.2.17).
+                  cmi: withLaunchObjectives(
+                    withManifestData(launch.version, kept.launchCmi(sco.identifier), sco.data),
+                    seq.state.current ? launchObjectives(seq.tree, seq.state, seq.state.current) : [],
+                  ),
+                }}
                 save={kept.saveTarget(sco.identifier)}
                 nav={nav}
                 shared={

@@ -16,7 +16,7 @@ import {
   sessionDone,
   withSimpleFlow,
 } from "@coursewright/course-model";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ScoStates } from "./scoStates";
 
 type Json = Record<string, unknown>;
@@ -72,13 +72,22 @@ export function useSequencing(def: ActivityDef, version: ScormVersion, kept: Sco
     },
     [tree, version, kept],
   );
+  const arranged = useRef(false);
   const [state, setState] = useState<SequencingState>(() => {
     const stored = kept.sequencing();
     const initial = opening(tree, stored);
     restart(stored ?? emptyState(), initial);
     latest.current = initial;
+    // randomizationControls arranged children at this opening: the learner's order is kept at once, so a reload
+    // before any SCO finishes shows the same one.
+    arranged.current = JSON.stringify(initial.orders ?? null) !== JSON.stringify(stored?.orders ?? null);
     return initial;
   });
+  useEffect(() => {
+    if (!arranged.current || !latest.current) return;
+    arranged.current = false;
+    kept.saveSequencing(latest.current);
+  }, [kept]);
 
   const commit = useCallback(
     (next: SequencingState, persist: boolean) => {

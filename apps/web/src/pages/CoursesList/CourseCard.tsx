@@ -7,6 +7,7 @@ import {
   IconFiles,
   IconLayoutGrid,
   IconPackageExport,
+  IconSchool,
   IconSettings,
   IconShare,
   IconTrash,
@@ -32,6 +33,7 @@ function showDefaultImage(event: SyntheticEvent<HTMLImageElement>) {
 // The share dialog loads when a creator opens it, not with the list.
 const ShareCourseDialog = lazy(() => import("../../shares/ShareCourseDialog"));
 const ExportScormDialog = lazy(() => import("../../export/ExportScormDialog"));
+const ExportCmi5Dialog = lazy(() => import("../../export/ExportCmi5Dialog"));
 
 export const builderPath = (id: number) => `/courseBuilder/${id}`;
 export const settingsPath = (id: number) => `/editCourse/${id}`;
@@ -45,7 +47,7 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
   const modeLabel = presentation ? t("courses.mode.presentation") : t("courses.mode.learning");
   const modeColor = presentation ? "grape" : "brand";
   const [sharing, setSharing] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<"scorm" | "cmi5" | null>(null);
   return (
     <article className="cw-course-card" data-testid="course-card" aria-labelledby={`course-${course.id}-title`}>
       <div className="cw-course-thumb">
@@ -131,10 +133,17 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
                 </Menu.Item>
                 <Menu.Item
                   leftSection={<IconPackageExport size={16} aria-hidden />}
-                  onClick={() => setExporting(true)}
+                  onClick={() => setExporting("scorm")}
                   data-testid="course-export-scorm"
                 >
                   {t("scorm_export.action")}
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconSchool size={16} aria-hidden />}
+                  onClick={() => setExporting("cmi5")}
+                  data-testid="course-export-cmi5"
+                >
+                  {t("cmi5_export.action")}
                 </Menu.Item>
                 <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onDuplicate(course)}>
                   {t("courses.actions.duplicate")}
@@ -157,9 +166,14 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
           <ShareCourseDialog course={course} onClose={() => setSharing(false)} />
         </Suspense>
       )}
-      {exporting && (
+      {exporting === "scorm" && (
         <Suspense fallback={null}>
-          <ExportScormDialog course={course} onClose={() => setExporting(false)} />
+          <ExportScormDialog course={course} onClose={() => setExporting(null)} />
+        </Suspense>
+      )}
+      {exporting === "cmi5" && (
+        <Suspense fallback={null}>
+          <ExportCmi5Dialog course={course} onClose={() => setExporting(null)} />
         </Suspense>
       )}
     </article>

@@ -1,7 +1,7 @@
 // Flow (SN SB.2.1 - SB.2.3): walking the tree in document order from an activity to the next (or previous) leaf
 // that may be delivered, skipping what precondition rules skip. Errors are SN exception codes.
 import { preFires, unavailable } from "./rules";
-import { controls, isLeaf, mutableState, sibling, type Tree } from "./tree";
+import { controls, isLeaf, kids, mutableState, sibling, type Tree } from "./tree";
 import type { ActivityDef, SequencingState } from "./types";
 
 export type Direction = "forward" | "backward";
@@ -11,20 +11,22 @@ export type FlowResult = { leaf: ActivityDef } | { end: true } | { error: string
 /** SN Flow Tree Traversal: the next activity in preorder, without looking at rules. */
 function traverse(
   tree: Tree,
+  state: SequencingState,
   from: ActivityDef,
   direction: Direction,
   considerChildren: boolean,
 ): ActivityDef | { end: true } | { error: string } {
   if (considerChildren && !isLeaf(from)) {
-    if (direction === "forward" || controls(from).forwardOnly) return from.children[0] as ActivityDef;
-    return from.children[from.children.length - 1] as ActivityDef;
+    const children = kids(state, from);
+    if (direction === "forward" || controls(from).forwardOnly) return children[0] as ActivityDef;
+    return children[children.length - 1] as ActivityDef;
   }
   const parent = tree.parent.get(from.id);
   if (!parent) return direction === "forward" ? { end: true } : { error: "SB.2.1-3" };
   if (direction === "backward" && controls(parent).forwardOnly) return { error: "SB.2.1-4" };
-  const next = sibling(tree, from, direction === "forward" ? 1 : -1);
+  const next = sibling(tree, state, from, direction === "forward" ? 1 : -1);
   if (next) return next;
-  return traverse(tree, parent, direction, false);
+  return traverse(tree, state, parent, direction, false);
 }
 
 /** Bounds the walk of a pathological tree where every activity is skipped. */
@@ -41,7 +43,7 @@ export function flow(
   direction: Direction,
   enter: boolean,
 ): FlowResult {
-  let step = traverse(tree, from, direction, enter);
+  let step = traverse(tree, state, from, direction, enter);
   for (let guard = 0; guard < MAX_STEPS; guard++) {
     if ("end" in step || "error" in step) return step;
     const candidate = step;
@@ -49,13 +51,13 @@ export function flow(
     if (parent && !controls(parent).flow) return { error: "SB.2.2-1" };
     if (preFires(state, candidate, "skip")) {
       mutableState(state, candidate.id).skipped = true;
-      step = traverse(tree, candidate, direction, false);
+      step = traverse(tree, state, candidate, direction, false);
       continue;
     }
     if (direction === "forward" && preFires(state, candidate, "stopForwardTraversal")) return { error: "SB.2.4-1" };
     if (unavailable(state, candidate)) return { error: "SB.2.2-2" };
     if (isLeaf(candidate)) return { leaf: candidate };
-    step = traverse(tree, candidate, direction, true);
+    step = traverse(tree, state, candidate, direction, true);
   }
   return { error: "SB.2.2-2" };
 }

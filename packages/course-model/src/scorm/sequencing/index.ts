@@ -1,4 +1,12 @@
 export { recordOutcome, restartedScos } from "./attempts";
+export {
+  globalToSystem,
+  type LaunchObjective,
+  launchObjectives,
+  sharedGlobals,
+  withLaunchObjectives,
+  withSharedGlobals,
+} from "./globals";
 export { navigate, parseNavRequest } from "./navigate";
 export { type NavValidity, navValidity } from "./navValidity";
 export { scoOutcome } from "./outcome";
@@ -9,7 +17,9 @@ export {
   outline,
   requestValid,
   sessionDone,
+  targetValidity,
 } from "./outline";
+export type { Random } from "./selection";
 export { hasSequencing, withSimpleFlow } from "./simple";
 export { freshSession } from "./startAgain";
 export { SEQUENCING_STATE_KEY, sequencingStateSchema } from "./stateSchema";

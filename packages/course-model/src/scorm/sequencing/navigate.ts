@@ -2,10 +2,12 @@
 // (the block's buttons and tree) or from the SCO (adl.nav.request) becomes the next activity to deliver, the end
 // of the session, or an SN exception code. Pure: the state given is never changed.
 import { deliver, endSession, resetSubtree, suspendSession } from "./attempts";
+import { choiceProblem } from "./choice";
 import { enterCluster, type FlowResult, flow } from "./flow";
-import { preFires, unavailable } from "./rules";
+import { unavailable } from "./rules";
+import { ensureOrders, type Random } from "./selection";
 import { terminateCurrent } from "./terminate";
-import { cloneState, controls, isLeaf, pathTo, type Tree } from "./tree";
+import { available, cloneState, controls, isLeaf, type Tree } from "./tree";
 import type { NavRequest, NavResult, SequencingState } from "./types";
 
 const SIMPLE = new Set(["start", "resumeAll", "continue", "previous", "exit", "exitAll", "suspendAll", "abandon"]);
@@ -48,25 +50,6 @@ function start(tree: Tree, state: SequencingState): Outcome {
   return "end" in result ? { error: "SB.2.5-3" } : fromFlow(tree, state, result, false);
 }
 
-/** SN Choice Sequencing Request: the target's path must allow choice, not hide it and not be disabled. */
-function choiceProblem(tree: Tree, state: SequencingState, target: string): string | undefined {
-  if (!tree.byId.has(target)) return "SB.2.9-1";
-  const path = pathTo(tree, target);
-  for (const activity of path.slice(1)) {
-    if (preFires(state, activity, "hiddenFromChoice")) return "SB.2.9-3";
-    const parent = tree.parent.get(activity.id);
-    if (parent && !controls(parent).choice) return "SB.2.9-4";
-    if (unavailable(state, activity)) return "SB.2.9-5";
-  }
-  // choiceExit="false": an active activity may not be left for one outside it.
-  const inPath = new Set(path.map((a) => a.id));
-  for (const [id, own] of Object.entries(state.activities)) {
-    const activity = tree.byId.get(id);
-    if (own.active && activity && !inPath.has(id) && !controls(activity).choiceExit) return "SB.2.9-8";
-  }
-  return undefined;
-}
-
 function sequence(tree: Tree, state: SequencingState, request: Sequencing): Outcome {
   const current = state.current ? tree.byId.get(state.current) : undefined;
   switch (request.type) {
@@ -95,9 +78,13 @@ function sequence(tree: Tree, state: SequencingState, request: Sequencing): Outc
   }
 }
 
-/** Processes one navigation request against the package's tree. */
-export function navigate(tree: Tree, input: SequencingState, request: NavRequest): NavResult {
+/**
+ * Processes one navigation request against the package's tree. `random` arranges clusters with
+ * randomizationControls (the arrangement is then kept in the state).
+ */
+export function navigate(tree: Tree, input: SequencingState, request: NavRequest, random?: Random): NavResult {
   const state = cloneState(input);
+  ensureOrders(tree, state, random);
   const current = state.current ? tree.byId.get(state.current) : undefined;
   const fail = (error: string): NavResult => ({ ok: false, error, state: input });
   const done = (outcome: Outcome): NavResult =>
@@ -142,7 +129,10 @@ export function navigate(tree: Tree, input: SequencingState, request: NavRequest
     const problem = choiceProblem(tree, state, request.target);
     if (problem) return fail(problem);
   }
-  if (request.type === "jump" && !tree.byId.has(request.target)) return fail("NB.2.1-11");
+  if (request.type === "jump") {
+    const target = tree.byId.get(request.target);
+    if (!target || !available(tree, state, target)) return fail("NB.2.1-11");
+  }
   if (current && request.type === "previous") {
     const parent = tree.parent.get(current.id);
     if (parent && controls(parent).forwardOnly) return fail("NB.2.1-5");
@@ -156,9 +146,12 @@ export function navigate(tree: Tree, input: SequencingState, request: NavRequest
   if (replacement === "retryAll") {
     endSession(tree, state);
     state.current = null;
+    ensureOrders(tree, state, random);
     return done(start(tree, state));
   }
   if (replacement) next = { type: replacement } as Sequencing;
+  // Attempts ended above: a cluster arranged on each new attempt is arranged again before it is entered.
+  ensureOrders(tree, state, random);
   if (next.type === "exit") {
     // Exiting the root ends the session; exiting anything else waits for the learner's next request.
     if (state.current === tree.root.id) endSession(tree, state);

@@ -1,5 +1,5 @@
 // A SCO's CMI data (as the launcher's runtime renders it) read as its activity's tracking outcome.
-import type { ScoOutcome } from "./types";
+import type { ObjectiveOutcome, ScoOutcome } from "./types";
 
 type Json = Record<string, unknown>;
 
@@ -24,6 +24,19 @@ function entries(value: unknown): Json[] {
   return list.map(obj);
 }
 
+/** cmi.progress_measure and cmi.score.raw / min / max (of the SCO or of one of its objectives), where valid. */
+function numbers(from: Json): Pick<ObjectiveOutcome, "progress" | "raw" | "min" | "max"> {
+  const out: Pick<ObjectiveOutcome, "progress" | "raw" | "min" | "max"> = {};
+  const progress = decimal(from.progress_measure);
+  if (progress !== undefined && progress >= 0 && progress <= 1) out.progress = progress;
+  const score = obj(from.score);
+  for (const field of ["raw", "min", "max"] as const) {
+    const value = decimal(score[field]);
+    if (value !== undefined) out[field] = value;
+  }
+  return out;
+}
+
 export function scoOutcome(version: "1.2" | "2004", cmi: Json): ScoOutcome {
   if (version === "1.2") {
     const core = obj(cmi.core);
@@ -42,7 +55,7 @@ export function scoOutcome(version: "1.2" | "2004", cmi: Json): ScoOutcome {
     if (core.exit === "suspend") out.suspend = true;
     return out;
   }
-  const out: ScoOutcome = {};
+  const out: ScoOutcome = numbers(cmi);
   const completion = completionOf(cmi.completion_status);
   if (completion) out.completion = completion;
   const success = successOf(cmi.success_status);
@@ -52,9 +65,11 @@ export function scoOutcome(version: "1.2" | "2004", cmi: Json): ScoOutcome {
   const objectives: NonNullable<ScoOutcome["objectives"]> = {};
   for (const objective of entries(cmi.objectives)) {
     if (typeof objective.id !== "string" || objective.id === "") continue;
-    const value: { success?: "passed" | "failed"; scaled?: number } = {};
+    const value: ObjectiveOutcome = numbers(objective);
     const ok = successOf(objective.success_status);
     if (ok) value.success = ok;
+    const done = completionOf(objective.completion_status);
+    if (done) value.completion = done;
     const measure = decimal(obj(objective.score).scaled);
     if (measure !== undefined && measure >= -1 && measure <= 1) value.scaled = measure;
     objectives[objective.id] = value;

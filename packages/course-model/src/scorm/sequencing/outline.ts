@@ -1,9 +1,9 @@
 // What the learner's navigation shows: the organization as a tree with each activity's status, whether it may be
 // chosen, and whether previous / next are valid now (also the SCO's adl.nav.request_valid.*).
 import { navigate } from "./navigate";
-import { objectiveStatus } from "./objectives";
+import { activityCompleted, objectiveStatus } from "./objectives";
 import { preFires, unavailable } from "./rules";
-import { stateOf, type Tree } from "./tree";
+import { kids, stateOf, type Tree } from "./tree";
 import type { ActivityDef, NavRequest, SequencingState } from "./types";
 
 export type ActivityDisplayStatus = "not_attempted" | "incomplete" | "completed" | "passed" | "failed";
@@ -28,8 +28,9 @@ export function displayStatus(state: SequencingState, activity: ActivityDef): Ac
   if (objective.satisfied === true) return "passed";
   if (objective.satisfied === false) return "failed";
   const own = stateOf(state, activity.id);
-  if (own.completed === true) return "completed";
-  if (own.attempts > 0 || own.completed === false) return "incomplete";
+  const completed = activityCompleted(state, activity);
+  if (completed === true) return "completed";
+  if (own.attempts > 0 || completed === false) return "incomplete";
   return "not_attempted";
 }
 
@@ -40,8 +41,30 @@ export function requestValid(tree: Tree, state: SequencingState, request: NavReq
 }
 
 /**
- * The tree as the learner sees it, root excluded (the block shows the package's title): invisible items
- * (isvisible="false") and those hidden from choice are left out, their children move up a level.
+ * adl.nav.request_valid.choice / .jump for the runtime: target id -> whether the request would be honoured now
+ * (control modes, rules, limits, the learner's selection and order, constrained choice). Answers are cached: make
+ * a new one whenever the state changes.
+ */
+export function targetValidity(
+  tree: Tree,
+  state: SequencingState,
+  type: "choice" | "jump",
+): (target: string) => boolean {
+  const cache = new Map<string, boolean>();
+  return (target: string) => {
+    let valid = cache.get(target);
+    if (valid === undefined) {
+      valid = tree.byId.has(target) && requestValid(tree, state, { type, target });
+      cache.set(target, valid);
+    }
+    return valid;
+  };
+}
+
+/**
+ * The tree as the learner sees it, root excluded (the block shows the package's title), children in the order
+ * randomizationControls gave this learner and only those selected: invisible items (isvisible="false") and those
+ * hidden from choice are left out, their children move up a level.
  */
 export function outline(tree: Tree, state: SequencingState): OutlineEntry[] {
   const out: OutlineEntry[] = [];
@@ -61,15 +84,14 @@ export function outline(tree: Tree, state: SequencingState): OutlineEntry[] {
       if (activity.sco !== undefined) entry.sco = activity.sco;
       out.push(entry);
     }
-    for (const child of activity.children) visit(child, shown ? depth + 1 : depth);
+    for (const child of kids(state, activity)) visit(child, shown ? depth + 1 : depth);
   };
-  for (const child of tree.root.children) visit(child, 0);
+  for (const child of kids(state, tree.root)) visit(child, 0);
   if (tree.root.children.length === 0) visit(tree.root, 0);
   return out;
 }
 
 /** The root's rolled-up status decides the block: completed, and not failed where the package tracks success. */
 export function sessionDone(tree: Tree, state: SequencingState): boolean {
-  const root = stateOf(state, tree.root.id);
-  return root.completed === true && objectiveStatus(state, tree.root).satisfied !== false;
+  return activityCompleted(state, tree.root) === true && objectiveStatus(state, tree.root).satisfied !== false;
 }

@@ -2,7 +2,7 @@
 // rollup rules and the standard's defaults where it defines none.
 import { objectiveStatus, writeGlobals } from "./objectives";
 import { conditionsHold, preFires, type Tri } from "./rules";
-import { isLeaf, mutableState, primaryObjective, seqOf, stateOf, type Tree, tracked } from "./tree";
+import { isLeaf, kids, mutableState, primaryObjective, seqOf, stateOf, type Tree, tracked } from "./tree";
 import type { ActivityDef, RollupAction, RollupConsideration, RollupRuleDef, SequencingState } from "./types";
 
 /** SN Check Child For Rollup: whether the child counts for rollup actions of this kind. */
@@ -26,14 +26,15 @@ function contributes(state: SequencingState, child: ActivityDef, action: RollupA
     case "ifNotSkipped":
       return !own.skipped && !preFires(state, child, "skip");
     case "ifNotSuspended":
-      return !(own.attempts > 0 && own.suspended);
+      // SN RB.1.4.2: a child never attempted (progress status unknown) is left out too.
+      return own.attempts > 0 && !own.suspended;
     default:
       return true;
   }
 }
 
 function ruleFires(state: SequencingState, parent: ActivityDef, rule: RollupRuleDef): boolean {
-  const children = parent.children.filter((child) => contributes(state, child, rule.action));
+  const children = kids(state, parent).filter((child) => contributes(state, child, rule.action));
   if (children.length === 0) return false;
   const results: Tri[] = children.map((child) => conditionsHold(state, child, rule));
   const yes = results.filter((r) => r === true).length;
@@ -84,7 +85,7 @@ function rollupMeasure(state: SequencingState, activity: ActivityDef): number | 
   let total = 0;
   let weights = 0;
   let anyKnown = false;
-  for (const child of activity.children) {
+  for (const child of kids(state, activity)) {
     if (!tracked(child)) continue;
     const weight = seqOf(child).objectiveMeasureWeight ?? 1;
     weights += weight;
@@ -105,7 +106,9 @@ function rollupCluster(state: SequencingState, activity: ActivityDef): void {
   else primary.measure = measure;
   const def = primaryObjective(activity);
   if (def?.satisfiedByMeasure) {
-    primary.satisfied = measure === undefined ? undefined : measure >= def.minMeasure;
+    // 4th Edition measureSatisfactionIfActive="false": an active attempt's measure decides nothing yet.
+    const judged = !own.active || seqOf(activity).measureSatisfactionIfActive !== false;
+    primary.satisfied = measure === undefined || !judged ? undefined : measure >= def.minMeasure;
   } else {
     let satisfied: boolean | undefined;
     if (anyFires(state, activity, "notSatisfied")) satisfied = false;
@@ -126,7 +129,7 @@ function rollupCluster(state: SequencingState, activity: ActivityDef): void {
 export function rollupAll(tree: Tree, state: SequencingState): void {
   const visit = (activity: ActivityDef) => {
     if (isLeaf(activity)) return;
-    activity.children.forEach(visit);
+    kids(state, activity).forEach(visit);
     if (tracked(activity)) rollupCluster(state, activity);
   };
   visit(tree.root);

@@ -1,6 +1,6 @@
 // Rule conditions in SN's three-valued logic: a condition on a status nobody knows is "unknown", `not unknown`
 // stays unknown, and a rule fires only when its combination is true.
-import { objectiveStatus } from "./objectives";
+import { activityCompleted, objectiveStatus } from "./objectives";
 import { seqOf, stateOf } from "./tree";
 import type {
   ActivityDef,
@@ -39,9 +39,9 @@ function evaluate(state: SequencingState, activity: ActivityDef, condition: Cond
       return measure === undefined ? undefined : measure < threshold;
     }
     case "completed":
-      return own.completed;
+      return activityCompleted(state, activity);
     case "activityProgressKnown":
-      return own.completed !== undefined;
+      return activityCompleted(state, activity) !== undefined;
     case "attempted":
       return own.attempts > 0;
     case "attemptLimitExceeded":

@@ -6,9 +6,22 @@ const MAX_ACTIVITIES = 2000;
 const MAX_GLOBALS = 1000;
 const id = z.string().min(1).max(4000);
 
+/** raw / min / max are any real numbers in SCORM (zod's number refuses Infinity and NaN). */
+const real = z.number();
 const objectiveState = z.object({
   satisfied: z.boolean().optional(),
   measure: z.number().min(-1).max(1).optional(),
+  completed: z.boolean().optional(),
+  progress: z.number().min(0).max(1).optional(),
+  raw: real.optional(),
+  min: real.optional(),
+  max: real.optional(),
+});
+
+/** A cluster's arrangement of its children (randomizationControls); no package comes near the bounds. */
+const childOrder = z.object({
+  attempt: z.number().int().min(0).max(1_000_000),
+  ids: z.array(id).max(MAX_ACTIVITIES),
 });
 
 const activityState = z.object({
@@ -32,6 +45,10 @@ export const sequencingStateSchema: z.ZodType<SequencingState> = z.object({
   exited: z.literal(true).optional(),
   activities: z.record(id, activityState).refine((a) => Object.keys(a).length <= MAX_ACTIVITIES),
   globals: z.record(id, objectiveState).refine((g) => Object.keys(g).length <= MAX_GLOBALS),
+  orders: z
+    .record(id, childOrder)
+    .refine((o) => Object.keys(o).length <= MAX_ACTIVITIES)
+    .optional(),
 });
 
 /**

@@ -86,10 +86,51 @@ export function emptyState(): SequencingState {
   return { current: null, suspended: null, activities: {}, globals: {} };
 }
 
-/** The activity after (or before) `activity` among its siblings, or undefined at the end. */
-export function sibling(tree: Tree, activity: ActivityDef, step: 1 | -1): ActivityDef | undefined {
+/**
+ * SN Available Children: a cluster's children as randomizationControls selected and ordered them for the learner
+ * (kept in the state), else all of them in document order. An order naming none of the children (a package
+ * replaced since) falls back to the document.
+ */
+export function kids(state: SequencingState, activity: ActivityDef): ActivityDef[] {
+  const order = state.orders?.[activity.id];
+  if (!order) return activity.children;
+  const byId = new Map(activity.children.map((child) => [child.id, child]));
+  // A forged order repeating an id must not make the flow walk in circles: each child counts once.
+  const out = [...new Set(order.ids)].flatMap((id) => {
+    const child = byId.get(id);
+    return child ? [child] : [];
+  });
+  return out.length > 0 ? out : activity.children;
+}
+
+/** Whether the activity and each of its ancestors are among their parent's available children. */
+export function available(tree: Tree, state: SequencingState, activity: ActivityDef): boolean {
+  for (let at: ActivityDef | undefined = activity; at; at = tree.parent.get(at.id)) {
+    const parent = tree.parent.get(at.id);
+    const id = at.id;
+    if (parent && !kids(state, parent).some((child) => child.id === id)) return false;
+  }
+  return true;
+}
+
+/** The activity after (or before) `activity` among its parent's available children, or undefined at the end. */
+export function sibling(
+  tree: Tree,
+  state: SequencingState,
+  activity: ActivityDef,
+  step: 1 | -1,
+): ActivityDef | undefined {
   const parent = tree.parent.get(activity.id);
   if (!parent) return undefined;
-  const index = parent.children.findIndex((c) => c.id === activity.id);
-  return parent.children[index + step];
+  const siblings = kids(state, parent);
+  const index = siblings.findIndex((c) => c.id === activity.id);
+  return index < 0 ? undefined : siblings[index + step];
+}
+
+/** Whether `activity` is `ancestor` or lies below it. */
+export function within(tree: Tree, activity: ActivityDef, ancestor: ActivityDef): boolean {
+  for (let at: ActivityDef | undefined = activity; at; at = tree.parent.get(at.id)) {
+    if (at.id === ancestor.id) return true;
+  }
+  return false;
 }

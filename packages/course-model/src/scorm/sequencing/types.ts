@@ -57,6 +57,20 @@ export interface ObjectiveMapDef {
   readMeasure: boolean;
   writeSatisfied: boolean;
   writeMeasure: boolean;
+  /**
+   * SCORM 2004 4th Edition adlseq:mapInfo: completion status, progress measure and raw / min / max score read from
+   * and written to the global objective (absent: false, as on an imsss:mapInfo).
+   */
+  readCompletion?: boolean;
+  readProgress?: boolean;
+  readRaw?: boolean;
+  readMin?: boolean;
+  readMax?: boolean;
+  writeCompletion?: boolean;
+  writeProgress?: boolean;
+  writeRaw?: boolean;
+  writeMin?: boolean;
+  writeMax?: boolean;
 }
 
 export interface ObjectiveDef {
@@ -70,6 +84,9 @@ export interface ObjectiveDef {
 }
 
 export type RollupConsideration = "always" | "ifAttempted" | "ifNotSkipped" | "ifNotSuspended";
+
+/** imsss:randomizationControls timings (SN SR.1 / SR.2). */
+export type SelectionTiming = "never" | "once" | "onEachNewAttempt";
 
 /** An item's sequencing; every field absent means the standard's default. */
 export type SequencingDef = {
@@ -93,6 +110,21 @@ export type SequencingDef = {
   requiredForNotSatisfied?: RollupConsideration;
   requiredForCompleted?: RollupConsideration;
   requiredForIncomplete?: RollupConsideration;
+  /** adlseq:rollupConsiderations measureSatisfactionIfActive (true by default). */
+  measureSatisfactionIfActive?: boolean;
+  /** imsss:randomizationControls: selectCount children chosen, and their order shuffled, per the timings. */
+  selectionTiming?: SelectionTiming;
+  selectCount?: number;
+  randomizationTiming?: SelectionTiming;
+  reorderChildren?: boolean;
+  /** adlseq:constrainedChoiceConsiderations (false by default). */
+  constrainChoice?: boolean;
+  preventActivation?: boolean;
+  /**
+   * adlseq:objectivesGlobalToSystem of the organization (read on the root only): false scopes the global
+   * objectives to this package's attempt; true (the default) shares them with the learner's other packages.
+   */
+  objectivesGlobalToSystem?: boolean;
 };
 
 /** One item of the organization (the organization itself is the root). */
@@ -111,6 +143,12 @@ export interface ActivityDef {
 export interface ObjectiveState {
   satisfied?: boolean;
   measure?: number;
+  /** 4th Edition: the objective's completion status, progress measure (0..1) and raw / min / max score. */
+  completed?: boolean;
+  progress?: number;
+  raw?: number;
+  min?: number;
+  max?: number;
 }
 
 export interface ActivityState {
@@ -128,6 +166,13 @@ export interface ActivityState {
   skipped?: true;
 }
 
+/** A cluster's children as randomizationControls chose them, for the attempt they were chosen for. */
+export interface ChildOrder {
+  attempt: number;
+  /** The selected children's ids in the learner's order. */
+  ids: string[];
+}
+
 /** The learner's sequencing state of one package (per attempt of the course). */
 export interface SequencingState {
   /** The activity the learner is in (delivered last), or null before start / after the session ended. */
@@ -140,6 +185,8 @@ export interface SequencingState {
   activities: Record<string, ActivityState>;
   /** Global (shared) objectives by targetObjectiveID. */
   globals: Record<string, ObjectiveState>;
+  /** Clusters with randomizationControls: the order (and selection) of their children the learner sees. */
+  orders?: Record<string, ChildOrder>;
 }
 
 export type NavRequest =
@@ -152,14 +199,30 @@ export type NavResult =
   | { ok: true; state: SequencingState; deliver: string | null }
   | { ok: false; error: string; state: SequencingState };
 
+/** What a SCO's cmi.objectives.n says about one objective. */
+export interface ObjectiveOutcome {
+  success?: "passed" | "failed";
+  scaled?: number;
+  completion?: "completed" | "incomplete";
+  progress?: number;
+  raw?: number;
+  min?: number;
+  max?: number;
+}
+
 /** What a SCO's run-time data says about its activity, read at its termination. */
 export interface ScoOutcome {
   completion?: "completed" | "incomplete";
   success?: "passed" | "failed";
   /** cmi.score.scaled. */
   scaled?: number;
+  /** cmi.progress_measure and cmi.score.raw / min / max (4th Edition maps share them). */
+  progress?: number;
+  raw?: number;
+  min?: number;
+  max?: number;
   /** cmi.objectives by id. */
-  objectives?: Record<string, { success?: "passed" | "failed"; scaled?: number }>;
+  objectives?: Record<string, ObjectiveOutcome>;
   /** cmi.exit = "suspend". */
   suspend?: boolean;
 }

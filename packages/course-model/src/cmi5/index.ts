@@ -1,0 +1,5 @@
+export * from "./courseStructure";
+export * from "./launch";
+export * from "./session";
+export * from "./statements";
+export * from "./vocabulary";
