@@ -200,7 +200,9 @@ export async function run() {
     ]) {
       for (const balancer of balancers) {
         const r = await load(`http://127.0.0.1:${balancer.appPort}`, path, learners, payload);
-        rows.push(`| ${what} | ${balancer.title} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.total} | ${r.failed}${r.why ? ` (${r.why})` : ""} |`);
+        rows.push(
+          `| ${what} | ${balancer.title} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.total} | ${r.failed}${r.why ? ` (${r.why})` : ""} |`,
+        );
       }
     }
     return [

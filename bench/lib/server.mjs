@@ -18,14 +18,17 @@ export function ensureBuilt() {
   if (result.status !== 0) throw new Error("server build failed");
 }
 
-/** Creates database `name` afresh, starts the server on it and resolves when /api/health answers. */
-export async function startServer({ name, port = 3200, env = {}, nodeArgs: serverArgs = [] }) {
+/**
+ * Creates database `name` afresh, starts the server on it and resolves when /api/health answers. `main`: another
+ * build's main.js (a before/after comparison), else this checkout's.
+ */
+export async function startServer({ name, port = 3200, env = {}, nodeArgs: serverArgs = [], main }) {
   psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   psql(`CREATE DATABASE ${name}`);
   const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server during a benchmark.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...serverArgs, ...nodeArgs, join(root, "apps/server/dist/main.js")], {
+  const child = spawn(process.execPath, [...serverArgs, ...nodeArgs, main ?? join(root, "apps/server/dist/main.js")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

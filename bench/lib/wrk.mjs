@@ -19,13 +19,15 @@ export function cpuMs(pid) {
 }
 
 /**
- * `headers` are sent with every request. With `pid` (one, or a list), also the CPU time those processes spent per request (user and
+ * `headers` are sent with every request (unless `script` makes the requests). With `pid` (one, or a list), also the CPU time those processes spent per request (user and
  * kernel, which on loopback includes sending the bytes): a figure that other load on the machine disturbs less
  * than requests/s. Resolves to requests/s, latency percentiles (ms), the number of
  * requests, the bytes read per request and the answers that were not 2xx/3xx (plus socket errors).
  */
-export function wrk({ url, headers = {}, connections = 50, duration = 8, threads = 1, pid }) {
+export function wrk({ url, headers = {}, connections = 50, duration = 8, threads = 1, pid, script }) {
   const args = ["-t", String(threads), "-c", String(connections), "-d", `${duration}s`, "--latency"];
+  // A Lua script (a file) that makes the requests, e.g. each with another learner's token.
+  if (script) args.push("-s", script);
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   args.push(url);
   const pids = pid === undefined ? [] : [pid].flat();

@@ -43,6 +43,7 @@ import { mediaRoutes } from "./modules/media/routes";
 import { mediaFileRoutes } from "./modules/media/serve";
 import { playerFastReads } from "./modules/player/fastReads";
 import { playerRoutes } from "./modules/player/routes";
+import { progressFastRead } from "./modules/progress/fastRead";
 import { progressRoutes } from "./modules/progress/routes";
 import { reportRoutes } from "./modules/reports/routes";
 import { scormRoutes } from "./modules/scorm/routes";
@@ -200,6 +201,7 @@ export async function buildApp({ logger, onRoute, payments, ...deps }: AppOption
 
   assetFastReads(lane, config.webDistDir);
   playerFastReads(lane);
+  progressFastRead(lane, deps);
   hubFastReads(lane);
   app.decorate("fastLane", lane);
   // With debug logs on, every request goes through Fastify so that each one is logged.

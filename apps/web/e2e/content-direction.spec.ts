@@ -6,6 +6,8 @@ import { CREATOR, logIn } from "./support";
 // Issue 17: a course's content takes its own language's direction, not the interface's. In the Arabic
 // interface an English course reads left to right and an Arabic one right to left, on the builder's canvas as
 // in the player, while the chrome around them (toolbars, drawers, the player's bars) stays right to left.
+// These courses name no language (as courses made before the setting): each block's own words decide. Courses
+// that name theirs are in course-language.spec.ts.
 
 const SHOTS = "/tmp/b17ui";
 const ENGLISH = "Welcome to the safety course";

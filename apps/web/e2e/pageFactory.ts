@@ -9,16 +9,26 @@ export interface PageBlockSpec {
   settings?: Record<string, unknown>;
 }
 
-/** A course without topics whose first page holds the given blocks, saved as the builder would save them. */
+/**
+ * A course without topics whose first page holds the given blocks, saved as the builder would save them. Its
+ * language is left out unless given (a request naming no language: the course follows the reader's interface).
+ */
 export async function buildOnePageCourse(
   request: APIRequestContext,
   token: string,
   blocks: readonly PageBlockSpec[],
+  options: { language?: string | null; title?: string } = {},
 ): Promise<{ courseId: number; pageId: number }> {
   const headers = auth(token);
   const created = await request.post("/api/courses", {
     headers,
-    data: { title: `One page ${unique()}`, with_topics: false, attempts: null, min_pass_percent: 50 },
+    data: {
+      title: options.title ?? `One page ${unique()}`,
+      with_topics: false,
+      attempts: null,
+      min_pass_percent: 50,
+      ...(options.language === undefined ? {} : { language: options.language }),
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const courseId: number = (await created.json()).data.id;

@@ -114,6 +114,12 @@ const TABLE: Entry[] = [
   { route: "GET /api/translations/messages.json", call: () => get("/api/translations/messages.json"), expect: PUBLIC },
   { route: "GET /api/config", call: () => get("/api/config"), expect: PUBLIC },
   { route: "GET /api/dev/outbox", call: () => get("/api/dev/outbox?to=nobody@example.com"), expect: PUBLIC },
+  // Test setups only (EXPOSE_OUTBOX): releasing a kind that was not held changes nothing.
+  {
+    route: "POST /api/dev/jobs/hold",
+    call: () => body("/api/dev/jobs/hold", { name: "media-thumbnail", held: false }),
+    expect: [204, 204, 204, 204, 204, 204],
+  },
   { route: "GET /files/*", call: (f) => get(f.avatarUrl), expect: PUBLIC },
   { route: "GET /*", call: () => ({ url: "/coursesList", headers: { accept: "text/html" } }), expect: PUBLIC },
 

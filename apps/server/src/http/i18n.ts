@@ -37,6 +37,12 @@ export function requestLanguage(request: FastifyRequest): LanguageCode {
   return pickLanguage(header.split(",").map((part) => part.split(";")[0] ?? ""));
 }
 
+/** The language the request names (Content-Language, else Accept-Language); null when it names none. */
+export function statedLanguage(request: FastifyRequest): LanguageCode | null {
+  const header = request.headers["content-language"] ?? request.headers["accept-language"] ?? "";
+  return header.trim() === "" ? null : requestLanguage(request);
+}
+
 export function requestTranslator(request: FastifyRequest): Translate {
   return createTranslator(requestLanguage(request));
 }

@@ -16,6 +16,7 @@ export interface Signer {
 
 const SECRET_NAME = "url_signing_key";
 const signers = new WeakMap<Database, Promise<Signer>>();
+const signersLoaded = new WeakMap<Database, Signer>();
 
 /**
  * The signer of this database's shared secret. The secret is created on first use; when two processes
@@ -26,9 +27,17 @@ export function getSigner(db: Database): Promise<Signer> {
   if (!signer) {
     signer = loadSigner(db);
     signers.set(db, signer);
-    signer.catch(() => signers.delete(db));
+    signer.then(
+      (loaded) => signersLoaded.set(db, loaded),
+      () => signers.delete(db),
+    );
   }
   return signer;
+}
+
+/** The signer once getSigner has loaded it, else undefined (the fast lane answers from memory alone). */
+export function peekSigner(db: Database): Signer | undefined {
+  return signersLoaded.get(db);
 }
 
 async function loadSigner(db: Database): Promise<Signer> {

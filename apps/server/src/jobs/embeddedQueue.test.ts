@@ -96,6 +96,21 @@ forEachDatabase("background jobs: the embedded runner", (t) => {
     expect(await queue.drain()).toBe(0);
   });
 
+  it("stores a held kind's jobs without running them, and runs them once released", async () => {
+    const queue = makeQueue();
+    const seen: unknown[] = [];
+    queue.register({ name: "echo", policy: POLICY, run: async (data) => void seen.push(data) });
+    await queue.start();
+    expect(queue.hold("nope", true)).toBe(false);
+    expect(queue.hold("echo", true)).toBe(true);
+    const id = await queue.send("echo", { n: 2 });
+    expect(await queue.drain()).toBe(0);
+    expect((await rowOf(id))?.state).toBe("created");
+    expect(queue.hold("echo", false)).toBe(true);
+    expect(await queue.drain()).toBe(1);
+    expect(seen).toEqual([{ n: 2 }]);
+  });
+
   it("keeps one waiting job of a stately kind however often it is sent", async () => {
     const queue = makeQueue();
     let runs = 0;

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/open";
 import { type JobRow, jobs } from "../db/schema";
-import type { JobDefinition, JobQueue } from "./queue";
+import type { JobDefinition, JobHolds, JobQueue } from "./queue";
 
 export type JobLogger = Pick<Logger, "info" | "warn" | "error">;
 
@@ -19,7 +19,7 @@ export interface EmbeddedQueueOptions {
   autoPoll?: boolean;
 }
 
-export interface EmbeddedQueue extends JobQueue {
+export interface EmbeddedQueue extends JobQueue, JobHolds {
   /** Runs every due job, retries that fall due meanwhile included; answers how many runs there were. */
   drain(): Promise<number>;
 }
@@ -36,6 +36,7 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
   const now = () => new Date((options.now ?? Date.now)());
   const definitions = new Map<string, JobDefinition>();
   const pumping = new Map<string, Promise<number>>();
+  const held = new Set<string>();
   let started = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -94,7 +95,7 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
     if (!definition) return Promise.resolve(0);
     const run = (async () => {
       let runs = 0;
-      while (!stopped) {
+      while (!stopped && !held.has(name)) {
         const job = await claim(name);
         if (!job) break;
         await runOne(definition, job);
@@ -180,6 +181,13 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
       stopped = true;
       clearInterval(timer);
       await Promise.all(pumping.values());
+    },
+
+    hold(name, on) {
+      if (!definitions.has(name)) return false;
+      if (on) held.add(name);
+      else if (held.delete(name) && started && !stopped && options.autoPoll !== false) void pump(name);
+      return true;
     },
 
     async drain() {

@@ -52,8 +52,18 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/**
+ * Test setups only (EXPOSE_OUTBOX, the dev routes): a kind of job held is stored but not run until released, so
+ * an end-to-end test can look at the screen that waits for it (a media item's thumbnail placeholder). Only the
+ * embedded runner has it: a test product runs embedded.
+ */
+export interface JobHolds {
+  /** Holds (true) or releases (false) a kind of job; false when no such kind is registered. */
+  hold(name: string, held: boolean): boolean;
+}
+
 /** What the app's routes need of the queue: storing jobs (running them is the queue's own business). */
-export type JobSender = Pick<JobQueue, "send">;
+export type JobSender = Pick<JobQueue, "send"> & Partial<JobHolds>;
 
 export const DEFAULT_POLICY: JobPolicy = {
   retryLimit: 3,

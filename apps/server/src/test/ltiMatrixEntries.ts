@@ -1,6 +1,8 @@
 // The LTI 1.3 tool's rows of the authorisation matrix (http/authorizationMatrix.test.ts). Registrations are a
 // creator's own, like API integrations; the platform-facing addresses (JWKS, login, launch) answer anyone, as
 // the platform and the learner's browser call them without a sign-in (what proves who they are is the id_token).
+import { eq } from "drizzle-orm";
+import { ltiContexts, ltiPlatforms } from "../db/schema";
 import { buildPlatform, platformRequest } from "../modules/lti/testing";
 import type { Call, Entry, Expected, Fixtures } from "./authorizationFixtures";
 
@@ -21,7 +23,35 @@ const loginFields = async (f: Fixtures) => {
   return { iss: platform.issuer, client_id: platform.client_id, login_hint: "matrix", target_link_uri: "x" };
 };
 
+/**
+ * An LMS context of the owner's platform that opened the owner's course. Its platform answers nowhere (a closed
+ * port): the owner passes the authorisation and hears that the LMS did not give the roster (502).
+ */
+const ownerContext = async (f: Fixtures) => {
+  const platform = await buildPlatform(f.t.db, await ownerId(f));
+  await f.t.db
+    .update(ltiPlatforms)
+    .set({ token_url: "http://127.0.0.1:9/token" })
+    .where(eq(ltiPlatforms.id, platform.id));
+  const [row] = await f.t.db
+    .insert(ltiContexts)
+    .values({
+      platform_id: platform.id,
+      course_id: f.courseId,
+      context_id: `matrix-${platform.id}`,
+      memberships_url: "http://127.0.0.1:9/memberships",
+    })
+    .returning();
+  return row?.id ?? 0;
+};
+
 export const LTI_ENTRIES: Entry[] = [
+  { route: "GET /api/reports/lti_rosters", call: () => get("/api/reports/lti_rosters"), expect: CREATORS },
+  {
+    route: "GET /api/reports/lti_rosters/:id",
+    call: async (f) => get(`/api/reports/lti_rosters/${await ownerContext(f)}`),
+    expect: [401, 403, 403, 502, S, S],
+  },
   { route: "GET /api/lti/tool", call: () => get("/api/lti/tool"), expect: CREATORS },
   { route: "GET /api/lti/platforms", call: () => get("/api/lti/platforms"), expect: CREATORS },
   {

@@ -39,6 +39,9 @@ export function failureAction(status: number, ctx: FailureContext): FailureActio
       return "validation";
     case 503:
       return "maintenance";
+    case 502:
+      // Another system (an LMS) did not answer: the screen that asked it says what to check there.
+      return ctx.code === "lti_roster_unavailable" ? "caller" : "failed";
     default:
       return "failed";
   }

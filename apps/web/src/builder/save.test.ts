@@ -25,6 +25,7 @@ const course: Course = {
   theme: null,
   user_id: 7,
   attempts: null,
+  language: null,
   created_at: at,
   updated_at: at,
 };

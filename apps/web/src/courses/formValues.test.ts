@@ -21,6 +21,7 @@ function course(overrides: Partial<Course> = {}): Course {
     theme: null,
     user_id: 1,
     attempts: 3,
+    language: null,
     created_at: "2025-01-01T10:00:00.000Z",
     updated_at: "2025-01-02T10:00:00.000Z",
     ...overrides,
@@ -53,7 +54,13 @@ describe("formToRequest", () => {
       mode: COURSE_MODE.LEARNING,
       theme_id: null,
       attempts: null,
+      language: "en",
     });
+  });
+
+  it("a new course is in the creator's interface language; an emptied choice follows each reader's", () => {
+    expect(formToRequest({ ...emptyCourseForm("ar"), title: "X" }).language).toBe("ar");
+    expect(formToRequest({ ...emptyCourseForm("ar"), title: "X", language: "" }).language).toBeNull();
   });
 
   it("turns empty number fields into null and filled ones into numbers", () => {
@@ -83,6 +90,12 @@ describe("courseToForm", () => {
       theme_id: null,
       preview_image_url: DEFAULT_COURSE_PREVIEW_IMAGE_PATH,
     });
+  });
+
+  it("shows a course without a language as following the interface, and round-trips its language", () => {
+    expect(courseToForm(course()).language).toBe("");
+    expect(formToRequest(courseToForm(course())).language).toBeNull();
+    expect(formToRequest(courseToForm(course({ language: "ar" }))).language).toBe("ar");
   });
 
   it("round-trips to the same settings", () => {

@@ -1,9 +1,13 @@
 import {
   COURSE_MODE,
   type Course,
+  type CourseLanguage,
+  courseLanguageOf,
   createCourseRequestSchema,
   DEFAULT_COURSE_PREVIEW_IMAGE_PATH,
   DEFAULT_MIN_PASS_PERCENT,
+  FALLBACK_LANGUAGE,
+  type LanguageCode,
 } from "@coursewright/course-model";
 import { schemaErrors, type Translate } from "../forms/validate";
 
@@ -24,6 +28,8 @@ export interface CourseFormValues {
   mode: string;
   theme_id: string | null;
   attempts: number | string;
+  /** A language code, or "" for a course that follows each reader's interface. */
+  language: string;
 }
 
 /** The body of POST and PUT /api/courses (every setting is sent, so an update keeps nothing stale). */
@@ -38,6 +44,7 @@ export interface CourseRequest {
   mode: number;
   theme_id: number | null;
   attempts: number | null;
+  language: CourseLanguage;
 }
 
 /** Fields the server may name in a 422; they are the form's own field names. */
@@ -52,9 +59,11 @@ export const COURSE_FORM_FIELDS = [
   "mode",
   "theme_id",
   "attempts",
+  "language",
 ] as const;
 
-export function emptyCourseForm(): CourseFormValues {
+/** A new course is written in its creator's interface language unless they pick another. */
+export function emptyCourseForm(language: LanguageCode = FALLBACK_LANGUAGE): CourseFormValues {
   return {
     title: "",
     description: "",
@@ -67,6 +76,7 @@ export function emptyCourseForm(): CourseFormValues {
     mode: String(COURSE_MODE.LEARNING),
     theme_id: null,
     attempts: "",
+    language,
   };
 }
 
@@ -83,6 +93,7 @@ export function courseToForm(course: Course): CourseFormValues {
     mode: String(course.mode),
     theme_id: course.theme_id === null ? null : String(course.theme_id),
     attempts: course.attempts ?? "",
+    language: course.language ?? "",
   };
 }
 
@@ -106,6 +117,7 @@ export function formToRequest(values: CourseFormValues): CourseRequest {
     mode: Number(values.mode),
     theme_id: values.theme_id === null || values.theme_id === "" ? null : Number(values.theme_id),
     attempts: optionalNumber(values.attempts),
+    language: courseLanguageOf(values.language),
   };
 }
 

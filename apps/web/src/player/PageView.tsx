@@ -4,6 +4,13 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { pageBackgroundStyle } from "../courses/pageBackground";
+import {
+  ContentLanguageContext,
+  contentRootProps,
+  pageTitleProps,
+  useContentLanguage,
+  useInterfaceRootProps,
+} from "../i18n/contentLanguage";
 import { THEME_PAGE_CLASS } from "../themes/ThemeScope";
 import { PageBlocksView } from "./PageBlocksView";
 import { usePlayerStore } from "./playerStore";
@@ -20,6 +27,8 @@ export function PageView({ page, showTitle }: { page: PlayerPage; showTitle: boo
   const engine = usePlayerStore((s) => s.engine);
   const media = usePlayerStore((s) => s.media);
   const loaded = usePlayerStore((s) => s.loaded.has(page.id));
+  const content = useContentLanguage(usePlayerStore((s) => s.course?.language));
+  const chrome = useInterfaceRootProps();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(true);
@@ -47,10 +56,12 @@ export function PageView({ page, showTitle }: { page: PlayerPage; showTitle: boo
   }, [page.id]);
 
   return (
+    // The content's root: the course's direction (the grid's columns run from its start) and lang.
     <section
       className={`cw-player-page ${THEME_PAGE_CLASS}`}
       style={pageBackgroundStyle(page)}
       aria-labelledby="player-page-title"
+      {...contentRootProps(content)}
       data-testid="player-page"
       data-page-id={page.id}
     >
@@ -62,22 +73,24 @@ export function PageView({ page, showTitle }: { page: PlayerPage; showTitle: boo
         tabIndex={-1}
         className="cw-player-page__title"
         data-hidden={showTitle ? undefined : true}
-        dir="auto"
+        {...pageTitleProps(content)}
         data-testid="player-page-title"
       >
         {page.title || t("player.untitled_page")}
       </Title>
       {!loaded ? (
-        <Center py={80} role="status" aria-label={t("player.loading_page")}>
+        <Center py={80} role="status" aria-label={t("player.loading_page")} {...chrome}>
           <Loader />
         </Center>
       ) : (
-        <PageBlocksView
-          blocks={phone ? stacked : rows}
-          hidden={phone ? undefined : hidden}
-          media={media}
-          stacked={phone}
-        />
+        <ContentLanguageContext.Provider value={content}>
+          <PageBlocksView
+            blocks={phone ? stacked : rows}
+            hidden={phone ? undefined : hidden}
+            media={media}
+            stacked={phone}
+          />
+        </ContentLanguageContext.Provider>
       )}
     </section>
   );

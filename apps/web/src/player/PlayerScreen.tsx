@@ -3,6 +3,7 @@ import { Badge, Center, Group, Loader, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { Component, lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { directionOf, useContentLanguage } from "../i18n/contentLanguage";
 import { followLink } from "../routing/navigation";
 import { LazyTooltip } from "../shell/LazyTooltip";
 import { useDocumentTitle } from "../shell/PageTitle";
@@ -69,6 +70,7 @@ export function PlayerScreen({ backTo }: PlayerExits) {
   const persists = usePlayerStore((s) => s.persists);
   const timeUp = usePlayerStore((s) => s.timeUp);
   const [listOpen, setListOpen] = useState(false);
+  const content = useContentLanguage(course?.language);
   useDocumentTitle(course?.title ?? t("player.loading"));
   useTakeOverNotice();
 
@@ -97,7 +99,15 @@ export function PlayerScreen({ backTo }: PlayerExits) {
     <ThemeScope theme={course.theme} className="cw-player" data-testid="player">
       <header className="cw-player-header">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Text fw={700} truncate="end" dir="auto" className="cw-player-course-title" data-testid="player-course-title">
+          {/* The course's name in its own language and direction, at the start of the interface's header. */}
+          <Text
+            fw={700}
+            truncate="end"
+            dir={content.fixed ? directionOf(content.rtl) : "auto"}
+            lang={content.fixed ? content.bcp47 : undefined}
+            className="cw-player-course-title"
+            data-testid="player-course-title"
+          >
             {course.title}
           </Text>
           {!persists && (

@@ -1,4 +1,4 @@
-import type { DataEnvelope, Paginated } from "@coursewright/course-model";
+import type { DataEnvelope, LtiRoster, LtiRosterContext, Paginated } from "@coursewright/course-model";
 import { authClient } from "../api/http";
 import type {
   CourseBreakdown,
@@ -40,6 +40,16 @@ export const reportsApi = {
   environment: async (filters: ReportFilters, signal?: AbortSignal) =>
     (await authClient.get<DataEnvelope<Environment>>(`${BASE}/environment`, { ...HERE, signal, query: { ...filters } }))
       .data,
+  ltiRosters: async (courseId: number | undefined, signal?: AbortSignal) =>
+    (
+      await authClient.get<DataEnvelope<LtiRosterContext[]>>(`${BASE}/lti_rosters`, {
+        ...HERE,
+        signal,
+        query: { course_id: courseId },
+      })
+    ).data,
+  ltiRoster: async (contextId: number, signal?: AbortSignal) =>
+    (await authClient.get<DataEnvelope<LtiRoster>>(`${BASE}/lti_rosters/${contextId}`, { ...HERE, signal })).data,
   learner: async (userId: number, signal?: AbortSignal) =>
     (await authClient.get<DataEnvelope<LearnerDetails>>(`${BASE}/users/${userId}`, { signal })).data,
 };
@@ -53,4 +63,6 @@ export const reportKeys = {
   course: (courseId: number, filters: ReportFilters) => ["reports", "course", courseId, filters] as const,
   environment: (filters: ReportFilters) => ["reports", "environment", filters] as const,
   learner: (userId: number) => ["reports", "learner", userId] as const,
+  ltiRosters: (courseId: number | undefined) => ["reports", "lti_rosters", courseId ?? null] as const,
+  ltiRoster: (contextId: number) => ["reports", "lti_roster", contextId] as const,
 };

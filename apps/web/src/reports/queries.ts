@@ -50,3 +50,23 @@ export function useLearnerDetails(userId: number) {
     queryFn: ({ signal }) => reportsApi.learner(userId, signal),
   });
 }
+
+/** The LMS courses whose roster the creator can read (none for a creator without LTI launches). */
+export function useLtiRosterContexts(courseId: number | undefined) {
+  return useQuery({
+    queryKey: reportKeys.ltiRosters(courseId),
+    queryFn: ({ signal }) => reportsApi.ltiRosters(courseId, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** A roster is read from the LMS only when asked (enabled), and kept a few minutes: each read calls the LMS. */
+export function useLtiRoster(contextId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: reportKeys.ltiRoster(contextId ?? 0),
+    queryFn: ({ signal }) => reportsApi.ltiRoster(contextId ?? 0, signal),
+    enabled: enabled && contextId !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

@@ -5,12 +5,13 @@ type NotificationsModule = typeof import("./notifications");
 
 /**
  * Whether the snackbar's container is wanted yet: it mounts (NoticesHost) with the first notice of the page.
- * `belowBar`: a screen with a toolbar along its top (the builder) has the notices start under it, so a notice
- * never covers the bar's buttons (undo right after a change is the moment both are wanted).
+ * `atBottom`: a screen whose top is busy (the builder: its toolbar, then the page's title right under it) has
+ * the notices at the bottom, so a notice never covers the bar's undo (right after a change, when both are
+ * wanted) nor the title of the page just opened (a course made from a template opens with a notice).
  */
-export const useNoticesHost = create<{ wanted: boolean; belowBar: boolean }>(() => ({
+export const useNoticesHost = create<{ wanted: boolean; atBottom: boolean }>(() => ({
   wanted: false,
-  belowBar: false,
+  atBottom: false,
 }));
 
 let loading: Promise<NotificationsModule> | null = null;
@@ -31,7 +32,7 @@ export function loadNotifications(): Promise<NotificationsModule> {
 type Tone = "success" | "error" | "info";
 const COLORS: Record<Tone, string> = { success: "green", error: "red", info: "blue" };
 
-/** The snackbar: top centre, 3000 ms (position and duration are set once, in NoticesHost). */
+/** The snackbar: top centre (bottom in the builder), 3000 ms (position and duration are set once, in NoticesHost). */
 function notify(tone: Tone, message: string): void {
   loadNotifications()
     .then(({ notifications }) =>

@@ -28,6 +28,7 @@ export function course(overrides: Partial<Course> = {}): Course {
     theme: null,
     user_id: 7,
     attempts: null,
+    language: null,
     created_at: at,
     updated_at: at,
     ...overrides,

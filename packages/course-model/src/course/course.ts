@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "../languages";
 import { stripBidiControls } from "../text";
 import type { Theme } from "../theme/theme";
 import { MAX_STORED_ID, storedIdSchema, type Timestamps } from "./common";
@@ -9,6 +10,7 @@ import {
   type CourseMode,
   DEFAULT_MIN_PASS_PERCENT,
 } from "./courseFields";
+import type { CourseLanguage } from "./courseLanguage";
 
 export * from "./courseFields";
 
@@ -33,6 +35,8 @@ export interface Course extends Timestamps {
   user_id: number;
   /** Attempts a learner has; null for unlimited. */
   attempts: number | null;
+  /** The language the course is written in (its content's direction and `lang`); null follows the interface. */
+  language: CourseLanguage;
 }
 
 const courseModeSchema = z.union([z.literal(COURSE_MODE.LEARNING), z.literal(COURSE_MODE.PRESENTATION)], {
@@ -62,6 +66,7 @@ const courseSettingsShape = {
   mode: courseModeSchema,
   theme_id: storedIdSchema.nullable(),
   attempts: atLeastOneOrNull,
+  language: z.enum(LANGUAGE_CODES, { error: "validation.invalid" }).nullable(),
 };
 
 const courseTitleSchema = z
@@ -82,6 +87,8 @@ export const createCourseRequestSchema = z.object({
   mode: courseSettingsShape.mode.default(COURSE_MODE.LEARNING),
   theme_id: courseSettingsShape.theme_id.default(null),
   attempts: courseSettingsShape.attempts.default(null),
+  /** Left out: the language the request names (the app sends its interface language), else null: follow the interface. */
+  language: courseSettingsShape.language.optional(),
 });
 export type CreateCourseRequest = z.infer<typeof createCourseRequestSchema>;
 
@@ -97,6 +104,7 @@ export const updateCourseRequestSchema = z.object({
   mode: courseSettingsShape.mode.optional(),
   theme_id: courseSettingsShape.theme_id.optional(),
   attempts: courseSettingsShape.attempts.optional(),
+  language: courseSettingsShape.language.optional(),
 });
 export type UpdateCourseRequest = z.infer<typeof updateCourseRequestSchema>;
 

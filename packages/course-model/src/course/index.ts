@@ -4,6 +4,7 @@ export * from "./blockMedia";
 export * from "./common";
 export * from "./contents";
 export * from "./course";
+export * from "./courseLanguage";
 export * from "./page";
 export * from "./save";
 export * from "./saveLayout";

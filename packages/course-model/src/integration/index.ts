@@ -3,4 +3,5 @@ export * from "./external";
 export * from "./launch";
 export * from "./learnerSource";
 export * from "./lti";
+export * from "./ltiRoster";
 export * from "./origins";

@@ -32,6 +32,8 @@ export const courses = pgTable(
     /** The creator's theme; deleting the theme leaves the course on the defaults. */
     theme_id: integer().references((): AnyPgColumn => themes.id, { onDelete: "set null" }),
     attempts: integer(),
+    /** A LANGUAGE_CODES code: the language the content is written in; null follows the reader's interface. */
+    language: text(),
     ...timestamps,
   },
   (t) => [

@@ -75,6 +75,12 @@ export const ltiLogins = pgTable(
       .notNull()
       .references((): AnyPgColumn => ltiPlatforms.id, { onDelete: "cascade" }),
     expires_at: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * LTI platform storage (the platform sent lti_storage_target): the frame the login page stored
+     * storage_secret in; the launch reads it back from there before the state counts (migration 0029).
+     */
+    storage_target: text(),
+    storage_secret: text(),
   },
   (t) => [index("lti_logins_expires_idx").on(t.expires_at)],
 );
@@ -112,3 +118,29 @@ export const ltiGradeLinks = pgTable(
   ],
 );
 export type LtiGradeLinkRow = typeof ltiGradeLinks.$inferSelect;
+
+/**
+ * A platform context (an LMS course) that opened a course with the Names and Role Provisioning claim: where its
+ * roster is read (NRPS 2.0 context_memberships_url), so the course's report can list who has not started.
+ */
+export const ltiContexts = pgTable(
+  "lti_contexts",
+  {
+    id: serial().primaryKey(),
+    platform_id: integer()
+      .notNull()
+      .references((): AnyPgColumn => ltiPlatforms.id, { onDelete: "cascade" }),
+    course_id: integer()
+      .notNull()
+      .references((): AnyPgColumn => courses.id, { onDelete: "cascade" }),
+    context_id: text().notNull(),
+    context_title: text(),
+    memberships_url: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("lti_contexts_unique").on(t.platform_id, t.course_id, t.context_id),
+    index("lti_contexts_course_idx").on(t.course_id),
+  ],
+);
+export type LtiContextRow = typeof ltiContexts.$inferSelect;

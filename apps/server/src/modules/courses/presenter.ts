@@ -5,6 +5,7 @@ import {
   BLOCK_TYPE,
   type BlockMedia,
   type Course,
+  courseLanguageOf,
   DEFAULT_COURSE_PREVIEW_IMAGE_PATH,
   isBlockTypeCode,
   type MediaItem,
@@ -67,6 +68,7 @@ export function presentCourse(
     theme: row.theme_id === null ? null : (themes.get(row.theme_id) ?? null),
     user_id: row.user_id,
     attempts: row.attempts,
+    language: courseLanguageOf(row.language),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { CourseRow } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
-import { requestTranslator } from "../../http/i18n";
+import { requestTranslator, statedLanguage } from "../../http/i18n";
 import { launchCourses } from "../../http/launchCourses";
 import { requirePermission } from "../../http/policies";
 import { getSigner } from "../../http/signing";
@@ -111,7 +111,10 @@ export function courseRoutes(app: App, deps: Deps): void {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const row = await createCourse(db, user.id, request.body, starterTitles(request));
+      // A course is written in its creator's interface language (the app sends it with every request) unless they
+      // chose another, or none (follow each reader's interface, as does a course made by a client naming no language).
+      const language = request.body.language === undefined ? statedLanguage(request) : request.body.language;
+      const row = await createCourse(db, user.id, { ...request.body, language }, starterTitles(request));
       return reply.code(201).send({ data: await present(row) });
     },
   );

@@ -6,6 +6,7 @@ import {
   type Course,
   type CourseWithContents,
   type FullPage,
+  LANGUAGE_CODES,
   type MediaItem,
   type MediaType,
   type Page,
@@ -72,6 +73,10 @@ export const courseSchema = z
     theme: themeSchema.nullable().describe("The course's theme, whole; null: the default look"),
     user_id: id,
     attempts: z.number().int().nullable(),
+    language: z
+      .enum(LANGUAGE_CODES)
+      .nullable()
+      .describe("The language the content is written in (its direction and lang); null follows the interface"),
     ...timestamps,
   })
   .describe("A course") satisfies z.ZodType<Course>;

@@ -73,7 +73,7 @@ forEachDatabase("cmi5 export API", (t) => {
       });
       expect(structure.au.title.langstring).toEqual({ "#text": "Sécurité incendie", "@lang": "fr" });
       const html = files.get("index.html")?.toString("utf8") ?? "";
-      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('<html lang="fr" dir="ltr">');
       expect(html).toContain('<script src="au.js"></script>');
       expect(launcherConfigOf(html)).toMatchObject({
         server: "http://app.test",

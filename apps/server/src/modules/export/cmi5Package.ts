@@ -8,7 +8,7 @@ import { cmi5AuAssets } from "./cmi5Assets";
 import { buildCmi5Structure, CMI5_AU_URL } from "./cmi5Structure";
 import { renderLauncherPage } from "./launcherPage";
 import { zipOf } from "./packageFiles";
-import { creatorLanguage, packageIntegrationOf } from "./service";
+import { packageIntegrationOf, packageLanguage } from "./service";
 
 /** The player inside a cmi5 AU speaks SCORM 2004 to the AU page (apps/web/src/cmi5/au). */
 export const CMI5_PLAYER_VERSION = "2004";
@@ -30,7 +30,7 @@ export async function buildCmi5Package(db: Database, input: Cmi5PackageInput): P
   const publicUrl = input.publicUrl.replace(/\/+$/, "");
   const [integration, lang, assets] = await Promise.all([
     packageIntegrationOf(db, course, "cmi5", CMI5_PLAYER_VERSION),
-    creatorLanguage(db, course.user_id),
+    packageLanguage(db, course),
     cmi5AuAssets(),
   ]);
   const t = createTranslator(lang);

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiIntegrations, users } from "../../db/schema";
+import { apiIntegrations, courses, users } from "../../db/schema";
+import { createTranslator } from "../../http/i18n";
 import { getSigner } from "../../http/signing";
 import { bearer, forEachDatabase } from "../../test/context";
 import { buildCourse } from "../courses/testing";
@@ -133,12 +134,27 @@ forEachDatabase("SCORM export API", (t) => {
         (await readZip((await exportOf(course.id, "1.2", owner.token)).rawPayload))
           .get("index.html")
           ?.toString("utf8") ?? "";
-      expect(html).toContain('<html lang="de">');
+      expect(html).toContain('<html lang="de" dir="ltr">');
       expect(launcherConfigOf(html)).toMatchObject({
         messages: {
           noApi: expect.stringContaining("Lernmanagementsystem"),
           unreachable: expect.stringContaining("Server"),
         },
+      });
+    });
+
+    it("writes the package in the course's own language when it has one (issue 17), not the creator's", async () => {
+      const owner = await creator();
+      await t.db.update(users).set({ locale: "de" }).where(eq(users.id, owner.user.id));
+      const { course } = await buildCourse(t.db, owner.user.id);
+      await t.db.update(courses).set({ language: "ar" }).where(eq(courses.id, course.id));
+      const html =
+        (await readZip((await exportOf(course.id, "2004", owner.token)).rawPayload))
+          .get("index.html")
+          ?.toString("utf8") ?? "";
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(launcherConfigOf(html)).toMatchObject({
+        messages: { noApi: createTranslator("ar")("scorm_export.no_lms_api") },
       });
     });
   });

@@ -23,7 +23,10 @@ describe("launcher page", () => {
   it("fills the shipped template: language, escaped title, config", async () => {
     const { html } = await launcherTemplates();
     const page = renderLauncherPage(html, config, "fr");
-    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain('<html lang="fr" dir="ltr">');
+    expect(renderLauncherPage(html, config, "ar")).toContain('<html lang="ar" dir="rtl">');
+    // The product's "jp" is written as the BCP 47 tag a screen reader knows.
+    expect(renderLauncherPage(html, config, "jp")).toContain('<html lang="ja" dir="ltr">');
     expect(page).toContain("<title>A &lt;/script&gt; title</title>");
     expect(launcherConfigOf(page)).toEqual(config);
     expect(page).toContain('<script src="launcher.js"></script>');

@@ -1,4 +1,4 @@
-import type { LanguageCode, ScormVersion } from "@coursewright/course-model";
+import { LANGUAGES, type LanguageCode, type ScormVersion } from "@coursewright/course-model";
 
 /** What the launcher script reads from the page (package/launcher.js: `config`). */
 export interface LauncherConfig {
@@ -30,8 +30,9 @@ const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
- * A package's launch page (the SCORM launcher's index.html, the cmi5 AU's): the template with the page language,
- * the title and the config filled in.
+ * A package's launch page (the SCORM launcher's index.html, the cmi5 AU's): the template with the page language
+ * (its BCP 47 tag and direction, so an Arabic course's messages read right to left), the title and the config
+ * filled in.
  */
 export function renderLauncherPage<Config extends { title: string }>(
   template: string,
@@ -39,8 +40,10 @@ export function renderLauncherPage<Config extends { title: string }>(
   lang: LanguageCode,
 ): string {
   if (!template.includes(CONFIG_PLACEHOLDER)) throw new Error("the launcher template has no config placeholder");
+  const info = LANGUAGES.find((language) => language.code === lang);
+  const root = `<html lang="${escapeHtml(info?.bcp47 ?? lang)}" dir="${info?.rtl ? "rtl" : "ltr"}">`;
   return template
-    .replace('<html lang="en">', `<html lang="${escapeHtml(lang)}">`)
+    .replace('<html lang="en">', root)
     .replaceAll("{{title}}", () => escapeHtml(config.title))
     .replace(CONFIG_PLACEHOLDER, () => scriptSafeJson(config));
 }

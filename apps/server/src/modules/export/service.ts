@@ -1,4 +1,4 @@
-import { type LanguageCode, pickLanguage, type ScormVersion } from "@coursewright/course-model";
+import { courseLanguageOf, type LanguageCode, pickLanguage, type ScormVersion } from "@coursewright/course-model";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { apiIntegrations, type CourseRow, users } from "../../db/schema";
@@ -84,8 +84,14 @@ export async function rotatePackageLaunch(
 export const rotateScormLaunch = (db: Database, course: CourseRow, version: ScormVersion) =>
   rotatePackageLaunch(db, course, "scorm", version);
 
-export async function creatorLanguage(db: Database, userId: number): Promise<LanguageCode> {
-  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+/**
+ * A package's language (SCORM and cmi5): the course's own (issue 17) so its page, title and messages read like
+ * the course, else (a course that follows the interface) its creator's.
+ */
+export async function packageLanguage(db: Database, course: CourseRow): Promise<LanguageCode> {
+  const own = courseLanguageOf(course.language);
+  if (own) return own;
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, course.user_id));
   return pickLanguage([row?.locale ?? ""]);
 }
 
@@ -105,7 +111,7 @@ export async function buildScormPackage(db: Database, input: ScormPackageInput):
   const { course, version, publicUrl, signer } = input;
   const [integration, lang, templates, schemas] = await Promise.all([
     scormIntegrationOf(db, course, version),
-    creatorLanguage(db, course.user_id),
+    packageLanguage(db, course),
     launcherTemplates(),
     schemaFiles(version),
   ]);

@@ -8,6 +8,7 @@ export const CLAIM = {
   roles: `${LTI}roles`,
   custom: `${LTI}custom`,
   resourceLink: `${LTI}resource_link`,
+  context: `${LTI}context`,
 } as const;
 
 /** The context roles that author: they open the builder; everyone else plays. */

@@ -1,9 +1,10 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { courses } from "../../db/schema";
+import { courses, hubCourses } from "../../db/schema";
 import { getSigner } from "../../http/signing";
 import { forEachDatabase } from "../../test/context";
 import { buildCourse } from "../courses/testing";
+import { createHub } from "../hubs/testing";
 import { DL_CLAIM, openPickerContext, sealPickerContext } from "./deepLinking";
 import { expectRefused, ltiFlows } from "./testing";
 import { ROLE, startTestPlatform, type TestPlatform } from "./testPlatform";
@@ -105,6 +106,37 @@ forEachDatabase("LTI deep linking: an instructor picks a course from inside the 
     const played = await launch(await platform.idToken({ nonce, [`${LTI}custom`]: item?.custom }), state);
     expect(played.statusCode, played.body).toBe(303);
     expect(played.headers.location).toMatch(new RegExp(`^http://app\\.test/coursePlayer/${course.id}\\?`));
+  });
+
+  it("offers the courses of the creator's hubs under each hub's name, and adds one like any course", async () => {
+    const { creator, course } = await setup();
+    const [second] = await t.db
+      .insert(courses)
+      .values({ user_id: creator.user.id, title: "Hub only course" })
+      .returning();
+    const hub = await createHub(t, creator.token, "Spring <school>");
+    await t.db.insert(hubCourses).values([
+      { hub_id: hub.id, course_id: second?.id ?? 0, order: 0 },
+      { hub_id: hub.id, course_id: course.id, order: 1 },
+    ]);
+    const stranger = await t.createUser({ creator: true });
+    const foreignHub = await createHub(t, stranger.token, "Foreign hub");
+    const { course: foreign } = await buildCourse(t.db, stranger.user.id, { pages: 1 });
+    await t.db.insert(hubCourses).values({ hub_id: foreignHub.id, course_id: foreign.id });
+
+    const picker = await openPicker();
+    expect(picker.statusCode, picker.body).toBe(200);
+    const hubList = /<fieldset data-testid="lti-picker-hub">([\s\S]*?)<\/fieldset>/.exec(picker.body)?.[1] ?? "";
+    expect(hubList).toContain("<legend>Hub “Spring &#60;school&#62;”</legend>");
+    // The hub's order: the hub-only course first, then the course also listed among the creator's own.
+    expect([...hubList.matchAll(/value="(\d+)"/g)].map((match) => Number(match[1]))).toEqual([second?.id, course.id]);
+    expect(picker.body).not.toContain("Foreign hub");
+    expect(picker.body).not.toContain(`value="${foreign.id}"`);
+    // One group of radios: a single choice, the first of the creator's own courses checked.
+    expect(picker.body.match(/ checked/g)).toHaveLength(1);
+
+    const { payload } = await returnedJwt((await choose(contextOf(picker.body), second?.id ?? 0)).body);
+    expect(payload[DL_CLAIM.contentItems]).toMatchObject([{ custom: { course_id: String(second?.id) } }]);
   });
 
   it("echoes no data when the platform sent none, and refuses another creator's course", async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { importJWK, SignJWT } from "jose";
 import type { Database } from "../../db/open";
-import { apiIntegrations, courses, ltiPlatforms } from "../../db/schema";
+import { apiIntegrations, courses, hubCourses, hubs, ltiPlatforms } from "../../db/schema";
 import type { Signer } from "../../http/signing";
 import { CLAIM, isInstructor } from "./claims";
 import { LtiError } from "./errorPage";
@@ -97,15 +97,48 @@ async function contextPlatform(db: Database, context: PickerContext) {
   return platform;
 }
 
-/** The courses the picker offers: those of the creator who registered the platform. */
-export async function pickerCourses(db: Database, context: PickerContext) {
+export interface PickerCourse {
+  id: number;
+  title: string;
+  description: string | null;
+}
+export interface PickerChoices {
+  courses: PickerCourse[];
+  /** The creator's hubs that hold courses, by name, each with its courses in the hub's order. */
+  hubs: { id: number; name: string; courses: PickerCourse[] }[];
+}
+
+/** The courses the picker offers: those of the creator who registered the platform, and their hubs' courses. */
+export async function pickerCourses(db: Database, context: PickerContext): Promise<PickerChoices> {
   const platform = await contextPlatform(db, context);
-  return db
+  const own = await db
     .select({ id: courses.id, title: courses.title, description: courses.description })
     .from(courses)
     .where(eq(courses.user_id, platform.user_id))
     .orderBy(asc(courses.title), asc(courses.id))
     .limit(PICKER_COURSES_MAX);
+  const inHubs = await db
+    .select({
+      hubId: hubs.id,
+      hubName: hubs.name,
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+    })
+    .from(hubCourses)
+    .innerJoin(hubs, eq(hubs.id, hubCourses.hub_id))
+    // A hub holds its creator's courses; the course's owner is checked too, as the response will.
+    .innerJoin(courses, and(eq(courses.id, hubCourses.course_id), eq(courses.user_id, platform.user_id)))
+    .where(eq(hubs.user_id, platform.user_id))
+    .orderBy(asc(hubs.name), asc(hubs.id), asc(hubCourses.order), asc(hubCourses.id))
+    .limit(PICKER_COURSES_MAX);
+  const grouped = new Map<number, PickerChoices["hubs"][number]>();
+  for (const { hubId, hubName, ...course } of inHubs) {
+    const hub = grouped.get(hubId) ?? { id: hubId, name: hubName, courses: [] };
+    hub.courses.push(course);
+    grouped.set(hubId, hub);
+  }
+  return { courses: own, hubs: [...grouped.values()] };
 }
 
 /**

@@ -16,7 +16,8 @@ export type LtiRefusal =
   | "bad_request"
   | "not_instructor"
   | "deep_linking_settings"
-  | "picker_expired";
+  | "picker_expired"
+  | "storage_state";
 
 export class LtiError extends Error {
   constructor(readonly refusal: LtiRefusal) {

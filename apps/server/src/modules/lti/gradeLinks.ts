@@ -17,7 +17,7 @@ export const AGS_SCOPE = {
 export const SCORE_JOB = "lti-score";
 
 /** Addresses the server will call: https only on a server answering over https (as for registrations). */
-function callableUrl(text: unknown, publicUrl: string): string | null {
+export function callableUrl(text: unknown, publicUrl: string): string | null {
   if (typeof text !== "string" || text.length > 2000) return null;
   try {
     const url = new URL(text);
@@ -75,37 +75,52 @@ export async function rememberGradeLink(
     });
 }
 
-/** A score as the job posts it (AGS 2.0 section 3.4), fixed when the attempt was completed. */
-export interface ScoreJobData {
-  linkId: number;
-  scoreGiven: number;
-  scoreMaximum: number;
-  activityProgress: "Completed";
-  gradingProgress: "FullyGraded";
-  timestamp: string;
-}
-
 /**
- * After a progress write that completed an attempt: a score job for each grade link of the learner's course whose
- * last queued score was another. One conditional UPDATE (a cheap index probe for everyone else), so concurrent
- * writes of the same completion queue one job.
+ * A score as the job posts it (AGS 2.0 section 3.4), fixed when it was queued: a completed attempt's grade, or a
+ * new attempt's reset (Initialized, NotReady and no score: the platform shows the activity as begun again).
  */
-export async function queueScores(db: Database, jobs: JobSender, progressId: number): Promise<number> {
-  const state = sql<string>`${courseProgresses.current_attempt_number}::text || ':' || ${courseProgresses.pass_percent}::text`;
-  const links = await db
+export type ScoreJobData = {
+  linkId: number;
+  timestamp: string;
+} & (
+  | { scoreGiven: number; scoreMaximum: number; activityProgress: "Completed"; gradingProgress: "FullyGraded" }
+  | { activityProgress: "Initialized"; gradingProgress: "NotReady" }
+);
+
+/** What a link last queued, per attempt: one completion and one reset per attempt at most. */
+const sentState = (what: "completed" | "started") =>
+  sql<string>`${what}::text || ':' || ${courseProgresses.current_attempt_number}::text`;
+
+/** The grade links of a progress row's learner and course whose last queued state is not `state`, now marked. */
+function markLinks(db: Database, progressId: number, state: ReturnType<typeof sentState>, completed: boolean) {
+  return db
     .update(ltiGradeLinks)
     .set({ sent_state: state })
     .from(courseProgresses)
     .where(
       and(
         eq(courseProgresses.id, progressId),
-        eq(courseProgresses.completed, true),
+        eq(courseProgresses.completed, completed),
         eq(ltiGradeLinks.user_id, courseProgresses.user_id),
         eq(ltiGradeLinks.course_id, courseProgresses.course_id),
         sql`${ltiGradeLinks.sent_state} is distinct from ${state}`,
       ),
     )
-    .returning({ id: ltiGradeLinks.id, score: courseProgresses.pass_percent, at: courseProgresses.completed_at });
+    .returning({
+      id: ltiGradeLinks.id,
+      score: courseProgresses.pass_percent,
+      completedAt: courseProgresses.completed_at,
+      updatedAt: courseProgresses.updated_at,
+    });
+}
+
+/**
+ * After a progress write that completed an attempt: a score job for each grade link of the learner's course that
+ * has not queued this attempt's completion yet. One conditional UPDATE (a cheap index probe for everyone else),
+ * so concurrent writes of the same completion queue one job; the next attempt's completion queues its own.
+ */
+export async function queueScores(db: Database, jobs: JobSender, progressId: number): Promise<number> {
+  const links = await markLinks(db, progressId, sentState("completed"), true);
   for (const link of links)
     await jobs.send<ScoreJobData>(SCORE_JOB, {
       linkId: link.id,
@@ -113,7 +128,24 @@ export async function queueScores(db: Database, jobs: JobSender, progressId: num
       scoreMaximum: SCORE_MAXIMUM,
       activityProgress: "Completed",
       gradingProgress: "FullyGraded",
-      timestamp: (link.at ?? new Date()).toISOString(),
+      timestamp: (link.completedAt ?? new Date()).toISOString(),
+    });
+  return links.length;
+}
+
+/**
+ * After start_again: the new attempt is announced to the platform (Initialized, NotReady), timestamped with the
+ * restart, so the grade book shows the work begun again until the attempt's completion sends its score (later,
+ * so newer: platforms keep the score with the newest timestamp, whatever order the jobs run in).
+ */
+export async function queueAttemptStart(db: Database, jobs: JobSender, progressId: number): Promise<number> {
+  const links = await markLinks(db, progressId, sentState("started"), false);
+  for (const link of links)
+    await jobs.send<ScoreJobData>(SCORE_JOB, {
+      linkId: link.id,
+      activityProgress: "Initialized",
+      gradingProgress: "NotReady",
+      timestamp: link.updatedAt.toISOString(),
     });
   return links.length;
 }

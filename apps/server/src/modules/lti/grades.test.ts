@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { coursePages, jobs, ltiGradeLinks } from "../../db/schema";
+import { coursePages, courseProgresses, jobs, ltiGradeLinks } from "../../db/schema";
 import { createEmbeddedQueue, type EmbeddedQueue } from "../../jobs/embeddedQueue";
 import { bearer, forEachDatabase } from "../../test/context";
 import { AGS_SCOPE, SCORE_JOB } from "./gradeLinks";
@@ -49,7 +49,7 @@ forEachDatabase(
     };
 
     /** Every page done: the server judges the score (100 for a course without questions). */
-    const complete = async (courseId: number, learner: { token: string; progressId: number }) => {
+    const complete = async (courseId: number, learner: { token: string; progressId: number }, attempt = 0) => {
       const pages = await t.db.select().from(coursePages).where(eq(coursePages.course_id, courseId));
       const ids = pages.map((page) => page.id);
       const res = await t.inject({
@@ -62,11 +62,20 @@ forEachDatabase(
           passed: true,
           pass_percent: 100,
           met_display_conditions: [],
-          current_attempt_number: 0,
+          current_attempt_number: attempt,
           desired_pages_order: ids,
           pages_progresses: ids.map((id) => ({ page_id: id, completed: true, finish_limit: null })),
           blocks_progresses: [],
         },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    const startAgain = async (learner: { token: string; progressId: number }) => {
+      const res = await t.inject({
+        method: "POST",
+        url: `/api/course_player/start_again/${learner.progressId}`,
+        headers: bearer(learner.token),
       });
       expect(res.statusCode, res.body).toBe(200);
     };
@@ -180,6 +189,68 @@ forEachDatabase(
       expect(await queue.drain()).toBe(1);
       expect(platform.tokenRequests()).toHaveLength(tokens + 1);
       expect(scoresPosted().at(-1)?.body).toMatchObject({ userId: "second" });
+    });
+
+    it("announces each new attempt (Initialized, NotReady) and sends each attempt's completion once", async () => {
+      const { course } = await registered();
+      const item = platform.addLineItem({ scoreMaximum: 100, label: "Attempts", resourceLinkId: "resource-link-1" });
+      const learner = await learnerIn(course.id, platform.agsClaim({ lineitem: item.id }), "attempts-1");
+      const before = scoresPosted().length;
+      // A learner who leaves the first attempt unfinished and starts again: the grade book hears of the reset.
+      await startAgain(learner);
+      await startAgain(learner);
+      await complete(course.id, learner, 2);
+      await complete(course.id, learner, 2);
+      expect(await queue.drain()).toBe(3);
+      const bodies = scoresPosted()
+        .slice(before)
+        .map((call) => call.body as Record<string, unknown>);
+      expect(bodies.map((body) => [body.activityProgress, body.gradingProgress, body.scoreGiven])).toEqual([
+        ["Initialized", "NotReady", undefined],
+        ["Initialized", "NotReady", undefined],
+        ["Completed", "FullyGraded", 100],
+      ]);
+      expect(bodies[0]).not.toHaveProperty("scoreMaximum");
+      const kept = platform.keptScores().filter((score) => score.userId === "attempts-1");
+      expect(kept).toMatchObject([{ activityProgress: "Completed", gradingProgress: "FullyGraded", scoreGiven: 100 }]);
+      // The reset's timestamp is older than the completion's: a late retry of it would not replace the grade.
+      expect(Date.parse(String(bodies[1]?.timestamp))).toBeLessThanOrEqual(Date.parse(String(bodies[2]?.timestamp)));
+    });
+
+    it("sends a new score for the completion of an attempt after a failed one", async () => {
+      const { course } = await registered();
+      const item = platform.addLineItem({ scoreMaximum: 100, label: "Again", resourceLinkId: "resource-link-1" });
+      const learner = await learnerIn(course.id, platform.agsClaim({ lineitem: item.id }), "attempts-2");
+      await complete(course.id, learner);
+      await queue.drain();
+      // The first attempt failed (this course has no questions, so the table says so): it may be started again.
+      await t.db
+        .update(courseProgresses)
+        .set({ passed: false, pass_percent: 40 })
+        .where(eq(courseProgresses.id, learner.progressId));
+      const before = scoresPosted().length;
+      platform.refuseUngradedScores(true);
+      try {
+        await startAgain(learner);
+        await complete(course.id, learner, 1);
+        // The reset, refused by a platform that takes only grades (dropped, not retried), then the new score.
+        expect(await queue.drain()).toBe(2);
+      } finally {
+        platform.refuseUngradedScores(false);
+      }
+      const waiting = await t.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.name, SCORE_JOB), eq(jobs.state, "created")));
+      expect(waiting).toEqual([]);
+      expect(
+        scoresPosted()
+          .slice(before)
+          .map((call) => (call.body as { activityProgress: string }).activityProgress),
+      ).toEqual(["Initialized", "Completed"]);
+      expect(platform.keptScores().filter((score) => score.userId === "attempts-2")).toMatchObject([
+        { activityProgress: "Completed", scoreGiven: 100 },
+      ]);
     });
 
     it("keeps no grade link without the score scope, a line item or a callable address", async () => {

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import type { Database } from "../../db/open";
@@ -10,6 +11,8 @@ import { BUILDER_TOKEN_SECONDS, PLAYER_TOKEN_MAX_SECONDS } from "../integrations
 import { CLAIM, displayName, isInstructor, targetCourseId } from "./claims";
 import { LtiError } from "./errorPage";
 import { rememberGradeLink } from "./gradeLinks";
+import { rememberContext } from "./nrps";
+import { type StorageExchange, storageKey } from "./platformStorage";
 
 /** Each platform's key set, fetched on first use and cached by jose (refetched for an unknown kid). */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -22,13 +25,39 @@ function platformKeys(jwksUrl: string) {
   return set;
 }
 
-/** The state's login, consumed: a state is good for one launch, within LOGIN_TTL_MS of its login. */
-async function consumeLogin(db: Database, state: string) {
+/**
+ * A login kept in platform storage whose launch has not brought the stored value yet: where the launch page reads
+ * it (the login stays unused meanwhile). null for any other state, which the launch then checks as usual.
+ */
+export async function pendingStorageCheck(
+  db: Database,
+  form: { state: string; lti_storage_value?: string | undefined },
+): Promise<StorageExchange | null> {
+  if (form.lti_storage_value !== undefined) return null;
+  const [row] = await db
+    .select({ target: ltiLogins.storage_target, authUrl: ltiPlatforms.auth_url })
+    .from(ltiLogins)
+    .innerJoin(ltiPlatforms, eq(ltiPlatforms.id, ltiLogins.platform_id))
+    .where(and(eq(ltiLogins.state, form.state), gt(ltiLogins.expires_at, new Date())));
+  if (!row?.target) return null;
+  return { target: row.target, origin: new URL(row.authUrl).origin, key: storageKey(form.state) };
+}
+
+const sameSecret = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+
+/**
+ * The state's login, consumed: a state is good for one launch, within LOGIN_TTL_MS of its login; a login kept in
+ * platform storage also needs the value the launch page read back from there.
+ */
+async function consumeLogin(db: Database, state: string, storageValue: string | undefined) {
   const [login] = await db
     .delete(ltiLogins)
     .where(and(eq(ltiLogins.state, state), gt(ltiLogins.expires_at, new Date())))
     .returning();
   if (!login) throw new LtiError("unknown_state");
+  if (login.storage_secret && !sameSecret(storageValue ?? "", login.storage_secret))
+    throw new LtiError("storage_state");
   const [platform] = await db.select().from(ltiPlatforms).where(eq(ltiPlatforms.id, login.platform_id));
   if (!platform) throw new LtiError("unknown_state");
   return { login, platform };
@@ -80,10 +109,10 @@ export interface VerifiedMessage {
  */
 export async function verifyMessage(
   db: Database,
-  form: { id_token: string; state: string },
+  form: { id_token: string; state: string; lti_storage_value?: string | undefined },
   messageTypes: readonly string[],
 ): Promise<VerifiedMessage> {
-  const { login, platform } = await consumeLogin(db, form.state);
+  const { login, platform } = await consumeLogin(db, form.state, form.lti_storage_value);
   const payload = await verifyIdToken(form.id_token, platform);
   if (payload.nonce !== login.nonce) throw new LtiError("nonce");
   const deployment = payload[CLAIM.deploymentId];
@@ -127,6 +156,7 @@ export async function resourceLinkLaunch(
   if (!found || found.revoked) throw new LtiError("unknown_course");
 
   const purpose = isInstructor(payload[CLAIM.roles]) ? "builder" : "player";
+  await rememberContext(db, publicUrl, message, courseId);
   let learnerId: number | null = null;
   if (purpose === "player") {
     // The learner exists before the player redeems its launch, so the name the platform sent is theirs at once.

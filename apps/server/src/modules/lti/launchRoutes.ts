@@ -6,9 +6,10 @@ import { CLAIM } from "./claims";
 import { deepLinkingResponse, openPickerContext, pickerContext, pickerCourses, sealPickerContext } from "./deepLinking";
 import { LtiError, sendRefusal } from "./errorPage";
 import { toolJwks } from "./keys";
-import { resourceLinkLaunch, verifyMessage } from "./launch";
+import { pendingStorageCheck, resourceLinkLaunch, verifyMessage } from "./launch";
 import { initiateLogin } from "./login";
 import { sendPicker, sendReturn } from "./pickerPage";
+import { STORAGE_TARGET, sendStorageCheck, sendStorageLogin } from "./platformStorage";
 
 const param = (max: number) => z.string().min(1).max(max);
 const loginSchema = z.object({
@@ -18,8 +19,14 @@ const loginSchema = z.object({
   lti_message_hint: param(4000).optional(),
   client_id: param(255).optional(),
   lti_deployment_id: param(255).optional(),
+  lti_storage_target: z.string().regex(STORAGE_TARGET).optional(),
 });
-const launchSchema = z.object({ id_token: param(20_000), state: param(200) });
+const launchSchema = z.object({
+  id_token: param(20_000),
+  state: param(200),
+  /** The value the launch page read back from the platform's storage (platformStorage.ts). */
+  lti_storage_value: param(200).optional(),
+});
 const deepLinkSchema = z.object({
   context: param(10_000),
   course_id: z.coerce
@@ -49,7 +56,9 @@ export function launchRoutes(app: App, deps: Deps): void {
       url: "/lti/login",
       schema: {
         tags: ["lti"],
-        summary: "OIDC third-party login initiation: redirects to the platform's authorisation endpoint",
+        summary:
+          "OIDC third-party login initiation: redirects to the platform's authorisation endpoint (with " +
+          "lti_storage_target, a page that first keeps the state in the platform's storage frame)",
         hide: method === "POST",
       },
       config: { rateLimit },
@@ -57,7 +66,9 @@ export function launchRoutes(app: App, deps: Deps): void {
         const parsed = loginSchema.safeParse(method === "GET" ? request.query : request.body);
         if (!parsed.success) return sendRefusal(request, reply, "bad_request");
         try {
-          return reply.redirect(await initiateLogin(db, config.publicUrl, parsed.data), 302);
+          const answer = await initiateLogin(db, config.publicUrl, parsed.data);
+          if (answer.storage) return sendStorageLogin(request, reply, answer.storage, answer.location);
+          return reply.redirect(answer.location, 302);
         } catch (error) {
           if (error instanceof LtiError) return sendRefusal(request, reply, error.refusal);
           throw error;
@@ -79,6 +90,8 @@ export function launchRoutes(app: App, deps: Deps): void {
       const parsed = launchSchema.safeParse(request.body);
       if (!parsed.success) return sendRefusal(request, reply, "bad_request");
       try {
+        const storage = await pendingStorageCheck(db, parsed.data);
+        if (storage) return sendStorageCheck(request, reply, storage, parsed.data);
         const message = await verifyMessage(db, parsed.data, ["LtiResourceLinkRequest", "LtiDeepLinkingRequest"]);
         if (message.payload[CLAIM.messageType] === "LtiDeepLinkingRequest") {
           const context = pickerContext(message);

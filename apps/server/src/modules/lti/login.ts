@@ -3,6 +3,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { type LtiPlatformRow, ltiLogins, ltiPlatforms } from "../../db/schema";
 import { LtiError } from "./errorPage";
+import { type StorageExchange, storageKey } from "./platformStorage";
 
 /** How long a platform has to answer a login initiation with its launch. */
 export const LOGIN_TTL_MS = 10 * 60 * 1000;
@@ -15,6 +16,14 @@ export interface LoginInitiation {
   lti_message_hint?: string | undefined;
   client_id?: string | undefined;
   lti_deployment_id?: string | undefined;
+  /** The platform's storage frame (LTI platform storage), when it offers one. */
+  lti_storage_target?: string | undefined;
+}
+
+/** Where the login goes next: the platform's authorisation endpoint, after putting the state in its storage. */
+export interface LoginAnswer {
+  location: string;
+  storage: (StorageExchange & { value: string }) | null;
 }
 
 /** The tool's own addresses, from the public URL the server answers on. */
@@ -43,17 +52,24 @@ export async function initiateLogin(
   publicUrl: string,
   params: LoginInitiation,
   now = Date.now(),
-): Promise<string> {
+): Promise<LoginAnswer> {
   const platform = await findPlatform(db, params);
   if (params.lti_deployment_id && !platform.deployment_ids.includes(params.lti_deployment_id))
     throw new LtiError("unknown_deployment");
   const state = randomBytes(24).toString("base64url");
   const nonce = randomBytes(24).toString("base64url");
+  const target = params.lti_storage_target;
+  const secret = target ? randomBytes(24).toString("base64url") : null;
   // Logins never answered are dropped here rather than by a job: a few rows at most per launch.
   await db.delete(ltiLogins).where(lt(ltiLogins.expires_at, new Date(now)));
-  await db
-    .insert(ltiLogins)
-    .values({ state, nonce, platform_id: platform.id, expires_at: new Date(now + LOGIN_TTL_MS) });
+  await db.insert(ltiLogins).values({
+    state,
+    nonce,
+    platform_id: platform.id,
+    expires_at: new Date(now + LOGIN_TTL_MS),
+    storage_target: target ?? null,
+    storage_secret: secret,
+  });
   const query = new URLSearchParams({
     scope: "openid",
     response_type: "id_token",
@@ -68,5 +84,6 @@ export async function initiateLogin(
   if (params.lti_message_hint) query.set("lti_message_hint", params.lti_message_hint);
   const auth = new URL(platform.auth_url);
   for (const [key, value] of query) auth.searchParams.set(key, value);
-  return auth.toString();
+  const storage = target && secret ? { target, origin: auth.origin, key: storageKey(state), value: secret } : null;
+  return { location: auth.toString(), storage };
 }

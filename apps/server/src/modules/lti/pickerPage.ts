@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { requestLanguage, requestTranslator } from "../../http/i18n";
+import type { PickerChoices, PickerCourse } from "./deepLinking";
 import { escapeHtml } from "./errorPage";
 
 /** The pages' few rules: readable in a narrow LMS frame, contrast above 4.5:1, a visible focus. */
@@ -17,7 +18,7 @@ cursor:pointer}button:focus-visible,input:focus-visible{outline:3px solid #f59f0
  * A page shown inside the LMS's frame: framed by anyone, its script and style allowed by a nonce only, its form
  * posting only to `formAction` when given.
  */
-function sendPage(
+export function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: { title: string; body: string; formAction?: string; script?: string },
@@ -43,31 +44,40 @@ function sendPage(
     .send(html);
 }
 
-interface PickerCourse {
-  id: number;
-  title: string;
-  description: string | null;
-}
-
-/** The course picker of a deep linking request: one radio per course, posting the choice with the context. */
-export function sendPicker(request: FastifyRequest, reply: FastifyReply, courses: PickerCourse[], sealed: string) {
-  const t = requestTranslator(request);
-  const title = t("lti.picker.title");
-  const items = courses
+/** One radio per course; all the page's radios are one group (one choice), whichever list they are in. */
+function courseRadios(courses: PickerCourse[], first: boolean) {
+  return courses
     .map((course, index) => {
       const description = course.description?.trim()
         ? `<span class="description">${escapeHtml(course.description.trim().slice(0, 200))}</span>`
         : "";
-      return `<label><input type="radio" name="course_id" value="${course.id}" required${index === 0 ? " checked" : ""}>
+      return `<label><input type="radio" name="course_id" value="${course.id}" required${first && index === 0 ? " checked" : ""}>
 <span>${escapeHtml(course.title)}${description}</span></label>`;
     })
     .join("\n");
+}
+
+/**
+ * The course picker of a deep linking request: the creator's courses, then each hub's courses under the hub's
+ * name (a course may be in both: either radio adds the same course), posting the choice with the context.
+ */
+export function sendPicker(request: FastifyRequest, reply: FastifyReply, choices: PickerChoices, sealed: string) {
+  const t = requestTranslator(request);
+  const title = t("lti.picker.title");
+  const hubLists = choices.hubs
+    .map(
+      (hub, index) =>
+        `<fieldset data-testid="lti-picker-hub"><legend>${escapeHtml(t("lti.picker.hub_legend", { name: hub.name }))}</legend>
+${courseRadios(hub.courses, choices.courses.length === 0 && index === 0)}</fieldset>`,
+    )
+    .join("\n");
   const body =
-    courses.length === 0
+    choices.courses.length === 0 && choices.hubs.length === 0
       ? `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t("lti.picker.empty"))}</p>`
       : `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t("lti.picker.intro"))}</p>
 <form method="post" action="/lti/deep_link"><input type="hidden" name="context" value="${escapeHtml(sealed)}">
-<fieldset><legend>${escapeHtml(t("lti.picker.legend"))}</legend>${items}</fieldset>
+${choices.courses.length === 0 ? "" : `<fieldset><legend>${escapeHtml(t("lti.picker.legend"))}</legend>${courseRadios(choices.courses, true)}</fieldset>`}
+${hubLists}
 <button type="submit" data-testid="lti-picker-submit">${escapeHtml(t("lti.picker.submit"))}</button></form>`;
   return sendPage(request, reply, { title, body, formAction: "'self'" });
 }

@@ -3,6 +3,7 @@
 // records what it was sent, so tests assert the requests a real platform would receive.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createLocalJWKSet, type JWK, type JWTPayload, jwtVerify } from "jose";
+import { createMemberships, type PlatformMemberships } from "./platformMemberships";
 
 export interface ReceivedCall {
   method: string;
@@ -20,7 +21,17 @@ export interface LineItem {
   resourceId?: string;
 }
 
-export interface PlatformServices {
+/** The score the platform keeps for a learner on a line item: the one with the newest timestamp (AGS 2.0 3.4.6). */
+export interface KeptScore {
+  lineitem: string;
+  userId: string;
+  timestamp: string;
+  activityProgress: string;
+  gradingProgress: string;
+  scoreGiven?: number;
+}
+
+export interface PlatformServices extends PlatformMemberships {
   /** The tool's published keys, which the token endpoint checks assertions with (none: every assertion fails). */
   trustTool(jwks: { keys: JWK[] }): void;
   /** The next `count` token requests answer 503 (the platform down). */
@@ -34,6 +45,10 @@ export interface PlatformServices {
   lineItems(): LineItem[];
   /** A line item made by the platform itself (as when a deep-linked item with a lineItem was stored). */
   addLineItem(item: Omit<LineItem, "id">): LineItem;
+  /** The scores the platform keeps, one per line item and learner. */
+  keptScores(): KeptScore[];
+  /** Whether the platform refuses (400) scores without scoreGiven, as a platform taking only grades may. */
+  refuseUngradedScores(refuse: boolean): void;
   /** The launch's AGS endpoint claim: the line item given, or only the container. */
   agsClaim(options: { lineitem?: string; scopes?: string[] }): Record<string, unknown>;
 }
@@ -63,6 +78,9 @@ export function createPlatformServices(base: string, clientId: () => string) {
   const tokenLog: { assertion: JWTPayload; scope: string }[] = [];
   const received: ReceivedCall[] = [];
   const items: LineItem[] = [];
+  const kept = new Map<string, KeptScore>();
+  let refuseUngraded = false;
+  const memberships = createMemberships(base);
 
   async function token(request: IncomingMessage, response: ServerResponse) {
     const form = new URLSearchParams(await readBody(request));
@@ -119,13 +137,29 @@ export function createPlatformServices(base: string, clientId: () => string) {
       const item = self.addLineItem(call.body as Omit<LineItem, "id">);
       return json(response, 201, item, "application/vnd.ims.lis.v2.lineitem+json");
     }
+    if (memberships.answer(url, call.method, response)) return;
     const scores = /^\/lineitems\/(\d+)\/scores$/.exec(url.pathname);
-    if (scores && call.method === "POST" && items.some((item) => item.id === `${base}/lineitems/${scores[1]}`))
+    const lineitem = `${base}/lineitems/${scores?.[1]}`;
+    if (scores && call.method === "POST" && items.some((item) => item.id === lineitem)) {
+      const score = call.body as Omit<KeptScore, "lineitem">;
+      if (refuseUngraded && score.scoreGiven === undefined) return json(response, 400, { error: "score_required" });
+      const key = `${lineitem}\n${score.userId}`;
+      const before = kept.get(key);
+      // An older timestamp than the kept score's changes nothing (AGS 2.0 section 3.4.6).
+      if (!before || Date.parse(score.timestamp) > Date.parse(before.timestamp)) kept.set(key, { lineitem, ...score });
       return response.writeHead(204).end();
+    }
     return json(response, 404, { error: "not_found" });
   }
 
   const self = {
+    setRoster: memberships.setRoster,
+    nrpsClaim: memberships.nrpsClaim,
+    nrpsClaimName: memberships.nrpsClaimName,
+    keptScores: () => [...kept.values()],
+    refuseUngradedScores(refuse: boolean) {
+      refuseUngraded = refuse;
+    },
     handle(request: IncomingMessage, response: ServerResponse) {
       const work = request.url === "/token" ? token(request, response) : services(request, response);
       work.catch(() => response.writeHead(500).end());

@@ -13,6 +13,8 @@ export const AGS_TYPE = {
   container: "application/vnd.ims.lis.v2.lineitemcontainer+json",
 } as const;
 const TIMEOUT_MS = 10_000;
+/** Answers that refuse a score for good (as opposed to a token refused, or the platform down). */
+const REFUSED = new Set([400, 403, 404, 409, 422]);
 
 /** The scores address of a line item: "/scores" after its path, its query kept (AGS 2.0 section 3.4.1). */
 export function scoresUrl(lineitem: string): string {
@@ -94,19 +96,21 @@ export async function sendScore(db: Database, data: ScoreJobData): Promise<void>
   const { link, platform } = row;
   const scopes = link.lineitem_url ? [AGS_SCOPE.score] : [AGS_SCOPE.lineitem, AGS_SCOPE.score];
   const lineitem = await lineItemOf(db, platform, link, scopes);
-  await callPlatform(db, platform, scopes, {
-    url: scoresUrl(lineitem),
-    method: "POST",
-    type: AGS_TYPE.score,
-    body: {
-      userId: link.sub,
-      scoreGiven: data.scoreGiven,
-      scoreMaximum: data.scoreMaximum,
-      activityProgress: data.activityProgress,
-      gradingProgress: data.gradingProgress,
-      timestamp: data.timestamp,
-    },
-  });
+  const { linkId: _link, ...score } = data;
+  try {
+    await callPlatform(db, platform, scopes, {
+      url: scoresUrl(lineitem),
+      method: "POST",
+      type: AGS_TYPE.score,
+      body: { userId: link.sub, ...score },
+    });
+  } catch (error) {
+    // A platform that takes only graded scores refuses a new attempt's reset: it keeps the last grade until the
+    // attempt completes, which is all it allows; retrying would not change its mind.
+    if (data.activityProgress === "Initialized" && error instanceof PlatformCallError && REFUSED.has(error.status ?? 0))
+      return;
+    throw error;
+  }
 }
 
 /**

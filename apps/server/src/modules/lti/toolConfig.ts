@@ -1,6 +1,7 @@
 import type { LtiToolConfig } from "@coursewright/course-model";
 import { AGS_SCOPE } from "./gradeLinks";
 import { toolUrls } from "./login";
+import { NRPS_SCOPE } from "./nrps";
 
 /**
  * What a platform admin needs: the tool's three addresses and a JSON configuration in the shape LMSs that accept
@@ -18,8 +19,9 @@ export function toolConfiguration(publicUrl: string): LtiToolConfig {
       target_link_uri: urls.launch_url,
       redirect_uris: [urls.launch_url],
       public_jwk_url: urls.jwks_url,
-      // Grade passback: posting scores, and finding or making the line item when a link names only the container.
-      scopes: [AGS_SCOPE.lineitem, AGS_SCOPE.lineitemReadonly, AGS_SCOPE.score],
+      // Grade passback: posting scores, and finding or making the line item when a link names only the container;
+      // and the course's roster for the reports (Names and Role Provisioning).
+      scopes: [AGS_SCOPE.lineitem, AGS_SCOPE.lineitemReadonly, AGS_SCOPE.score, NRPS_SCOPE],
       // Canvas's placements: the course picker (deep linking) where instructors add content.
       extensions: [
         {

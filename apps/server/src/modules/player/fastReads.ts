@@ -1,7 +1,7 @@
 import { SHARE_ID_PATTERN } from "@coursewright/course-model";
 import type { UserRow } from "../../db/schema";
 import type { FastLane, FastRoute } from "../../http/fastLane";
-import { policies } from "../../http/policies";
+import { type LaunchArea, policies } from "../../http/policies";
 import { type LaunchScope, sessionFromMemory } from "../auth/tokens";
 import { courseAnswerFromMemory, PLAYER_READ_AREAS, pageAnswerFromMemory } from "./answers";
 import { answerVariant, type CachedAnswer } from "./courseCache";
@@ -13,14 +13,14 @@ const MAX_SERIAL = 2147483647;
 const SHARE_QUERY = "share_id=";
 
 /** The route's id, or undefined when the text is anything the lane should not judge alone. */
-function serialOf(text: string): number | undefined {
+export function serialOf(text: string): number | undefined {
   if (!SERIAL.test(text)) return undefined;
   const id = Number(text);
   return id <= MAX_SERIAL ? id : undefined;
 }
 
 /** No query, or exactly `share_id=<a share id>`: anything else goes to Fastify. null: not one of those. */
-function shareOf(query: string): string | undefined | null {
+export function shareOf(query: string): string | undefined | null {
   if (query === "") return undefined;
   if (!query.startsWith(SHARE_QUERY)) return null;
   const id = query.slice(SHARE_QUERY.length);
@@ -31,10 +31,17 @@ type FromMemory = (user: UserRow, id: number, shareId: string | undefined, now: 
 /** The course of the route's id from memory; undefined when it is not there. */
 type CourseFromMemory = (id: number, now: number) => number | undefined;
 
-/** The routes' launch rule (http/launchAccess.ts) from memory: false sends the request on to the route. */
-function launchAllows(scope: LaunchScope | null, courseId: () => number | undefined): boolean {
+/**
+ * A route's launch rule (http/launchAccess.ts: its areas, its course) from memory: false sends the request on to
+ * the route.
+ */
+export function launchAllows(
+  scope: LaunchScope | null,
+  areas: readonly LaunchArea[],
+  courseId: () => number | undefined,
+): boolean {
   if (!scope) return true;
-  const area = policies.launchArea(scope, { areas: PLAYER_READ_AREAS });
+  const area = policies.launchArea(scope, { areas });
   const course = area === null ? undefined : courseId();
   return area !== null && course !== undefined && policies.launchCourse(scope, area, course);
 }
@@ -47,7 +54,7 @@ function fastRead(fromMemory: FromMemory, courseOf: CourseFromMemory): FastRoute
     // An anonymous or unknown caller is refused by the route (401), never here.
     const now = Date.now();
     const session = sessionFromMemory(request.headers.authorization, now);
-    if (!session || !launchAllows(session.scope, () => courseOf(id, now))) return undefined;
+    if (!session || !launchAllows(session.scope, PLAYER_READ_AREAS, () => courseOf(id, now))) return undefined;
     const answer = fromMemory(session.user, id, shareId, now);
     if (!answer) return undefined;
     return answerVariant(answer, request.headers["accept-encoding"], request.headers["if-none-match"]);

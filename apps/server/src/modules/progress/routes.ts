@@ -9,7 +9,7 @@ import { launchCourses } from "../../http/launchCourses";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
 import type { JobSender } from "../../jobs/queue";
-import { queueScores } from "../lti/gradeLinks";
+import { queueAttemptStart, queueScores } from "../lti/gradeLinks";
 import { courseUnavailable, playAccess } from "../shares/access";
 import { beaconBody, bodyBeaconToken } from "./beaconBody";
 import { activeBeaconClaim, type BeaconSession } from "./beaconToken";
@@ -30,10 +30,13 @@ export function progressRoutes(app: App, deps: Deps): void {
   const writer = createProgressWriter(db);
   const courseOf = launchCourses(db);
 
-  /** An LTI learner's completion goes to the platform's grade book (a job); the write stands if queueing fails. */
-  async function passGradesBack(request: FastifyRequest, jobs: JobSender, progressId: number) {
+  /**
+   * An LTI learner's completion (or new attempt) goes to the platform's grade book (a job); the write stands if
+   * queueing fails.
+   */
+  async function passGradesBack(request: FastifyRequest, jobs: JobSender, progressId: number, restart = false) {
     try {
-      await queueScores(db, jobs, progressId);
+      await (restart ? queueAttemptStart : queueScores)(db, jobs, progressId);
     } catch (error) {
       request.log.warn({ err: error, progress: progressId }, "queueing the LTI score failed");
     }
@@ -152,6 +155,7 @@ export function progressRoutes(app: App, deps: Deps): void {
     async (request) => {
       const session = requireSession(request);
       const { progress, attempts } = await startAgain(db, request.params.progressId, session.user.id);
+      if (deps.jobs) await passGradesBack(request, deps.jobs, progress.id, true);
       return { data: presentProgress(progress, attempts, await signer(), session, config.tokenTtlSeconds) };
     },
   );

@@ -1,6 +1,7 @@
 import {
   COURSE_TEMPLATE_CATALOG,
   type CourseTemplateId,
+  type LanguageCode,
   NEW_PAGE_SETTINGS,
   type Translate,
 } from "@coursewright/course-model";
@@ -17,13 +18,14 @@ import { refreshPagesOrder } from "../courses/order";
  * A new course of the creator's, filled from a built-in template, in one transaction: the course, its topics,
  * pages and blocks, with the template's temporary block ids (which its display conditions use) replaced by
  * stored ones. Its name and description are the template's, in the creator's language; default question
- * feedback too.
+ * feedback too; and that language is the course's.
  */
 export async function createCourseFromTemplate(
   db: Database,
   userId: number,
   id: CourseTemplateId,
   translate: Translate,
+  language: LanguageCode,
 ): Promise<CourseRow> {
   const template = buildCourseTemplate(id, translate);
   const info = COURSE_TEMPLATE_CATALOG.find((entry) => entry.id === id);
@@ -31,6 +33,8 @@ export async function createCourseFromTemplate(
     ...template.course,
     title: info ? translate(info.nameKey) : template.course.title,
     description: info ? translate(info.descriptionKey) : template.course.description,
+    // Its texts are written in the creator's language, so that is the course's language.
+    language,
   };
   // Pure CPU before the transaction, so it holds no lock while HTML is parsed.
   const topics = template.topics.map((topic) => ({

@@ -60,11 +60,13 @@ export function templateRoutes(app: App, deps: Deps): void {
     },
     async (request, reply) => {
       const user = requireUser(request);
+      const language = requestLanguage(request);
       const row = await createCourseFromTemplate(
         db,
         user.id,
         request.body.template,
-        createTranslator(requestLanguage(request), APP_CATALOGS),
+        createTranslator(language, APP_CATALOGS),
+        language,
       );
       const signer = await getSigner(db);
       const [media, themes] = await Promise.all([

@@ -107,6 +107,9 @@ forEachDatabase("template API", (t) => {
       expect(english.title).toBe("Compliance course with a final test");
       expect(english.min_pass_percent).toBe(80);
       expect(italian.title).not.toBe(english.title);
+      // Written in that language, the course is in that language (its content's direction and lang).
+      expect(english.language).toBe("en");
+      expect(italian.language).toBe("it");
     });
 
     it("answers 422 for a template that does not exist, and creates nothing", async () => {

@@ -1,5 +1,6 @@
 import type { PageBlock } from "@coursewright/course-model";
 import type { ReactNode } from "react";
+import { directionOf, useContentLanguageContext } from "../../i18n/contentLanguage";
 import type { ViewMode } from "../faces";
 import { frameLayout } from "./frame";
 import "./BlockFrame.css";
@@ -15,18 +16,20 @@ interface BlockFrameProps {
  * entrance animation. The builder shows the final state so the author sees the layout, not the motion.
  * Its own module (without the registry of editors) so the player can draw it.
  *
- * Its content takes its own text's direction (dir="auto"), not the interface's: an English course read in
- * the Arabic interface stays left to right, an Arabic one right to left, whatever the reader's language. A
- * course has no language of its own to ask, so each block's first words decide. The chrome around the block
- * (toolbars, drawers, the player's bars) keeps the interface's direction.
+ * Its content takes the course's direction and lang (issue 17), not the interface's: an English course read
+ * in the Arabic interface stays left to right, an Arabic one right to left, whatever the reader's language. A
+ * course without a language (made before courses had one) lets each block's first words decide (dir="auto").
+ * The chrome around the block (toolbars, drawers, the player's bars) keeps the interface's direction.
  */
 export function BlockFrame({ block, mode, children }: BlockFrameProps) {
   const { outer, inner, animationClass } = frameLayout(block, mode);
+  const content = useContentLanguageContext();
   return (
     <div
       className={animationClass ? `cw-block-frame ${animationClass}` : "cw-block-frame"}
       style={outer}
-      dir="auto"
+      dir={content?.fixed ? directionOf(content.rtl) : "auto"}
+      lang={content?.fixed ? content.bcp47 : undefined}
       data-testid="block-frame"
       data-block-id={block.id}
     >

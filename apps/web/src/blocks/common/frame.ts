@@ -47,7 +47,8 @@ export function frameLayout(block: PageBlock, mode: ViewMode): FrameLayout {
   if (!ownColours && block.background_color) outer.backgroundColor = block.background_color;
   if (!ownColours && block.text_color) outer.color = block.text_color;
   if (block.border_is_visible) outer.border = "1px solid var(--mantine-color-default-border)";
-  if (textLike) outer.padding = "6px var(--mantine-spacing-sm)";
+  // The same inset as a question's (quiz.css): text beside a question starts where the question's words do.
+  if (textLike) outer.padding = "var(--cw-block-inset)";
   const animated = mode === "player" && isEntranceAnimation(block.animation);
   if (animated && block.animation_delay > 0) outer.animationDelay = `${block.animation_delay}ms`;
   const inner: CSSProperties = textLike

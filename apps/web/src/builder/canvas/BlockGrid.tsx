@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import "react-grid-layout/css/styles.css";
 import { GRID_COLUMNS } from "@coursewright/course-model";
 import { useContentRows } from "../../blocks/common/useContentRows";
-import { languageInfo, useLanguage } from "../../i18n/language";
 import { moveBlock } from "../actions";
 import { blockLabelParts } from "../editingContext";
 import { NO_DRAG_CLASS } from "./BlockToolbar";
@@ -19,6 +18,8 @@ interface BlockGridProps {
   mediaOf(blockId: number): BlockMedia[];
   selectedBlockId: number | null;
   readOnly: boolean;
+  /** The content's direction (the course's language, else the interface's): the columns run from its start. */
+  rtl: boolean;
 }
 
 const GRID_CONFIG = {
@@ -52,13 +53,12 @@ const RESIZE_HANDLES = ["s", "e", "se", "w", "sw"] as const;
  * were and the save's no-overlap rule checks those. A drag or resize on the stretched canvas is turned back
  * into stored rows (pushDown.ts); resizing a block sets its minimum to the height drawn.
  */
-export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockGridProps) {
+export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly, rtl }: BlockGridProps) {
   const { t } = useTranslation();
   // Measured before the grid is drawn: drawn at the library's default width first (1280), the blocks would show
   // too wide for a frame, and on a builder whose course arrives early that frame is the first one people see.
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const media = useStableMedia(blocks, mediaOf);
-  const rtl = languageInfo(useLanguage((state) => state.code)).rtl;
   const stored = useMemo(() => toLayout(blocks, rtl), [blocks, rtl]);
   const minRows = useMemo(() => new Map(blocks.map((block) => [block.id, block.displaying_settings.h])), [blocks]);
   const needs = useContentRows(containerRef, minRows, mounted);
@@ -122,7 +122,8 @@ export function BlockGrid({ blocks, mediaOf, selectedBlockId, readOnly }: BlockG
   return (
     // The grid places items from the left edge (absolute boxes with a transform): in a right-to-left page their
     // static position would be the right edge, so the grid itself is laid out left to right and each block
-    // takes the page's direction back (the columns are mirrored in layout.ts instead).
+    // takes the content's direction back (the columns are mirrored in layout.ts instead). The content's, not the
+    // interface's: an English course in the Arabic interface keeps its blocks where they were authored.
     // The columns show as guides behind the blocks (canvas.css), measured like the grid's own; they stay while a
     // save runs, so the canvas does not flicker.
     <div ref={containerRef} className="cw-canvas-grid" data-testid="canvas-grid" dir="ltr" style={GUIDE_VARIABLES}>

@@ -1,6 +1,7 @@
 import type { BlockMedia, PageBlock } from "@coursewright/course-model";
 import { memo } from "react";
 import { BlockRenderer } from "../../blocks/common/BlockFrame";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import { selectBlock } from "../actions";
 import { BlockToolbar, NO_DRAG_CLASS } from "./BlockToolbar";
 import { EmptyBlockZone } from "./EmptyBlockZone";
@@ -47,6 +48,8 @@ export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, n
   const inline = selected && hasInlineText(block.type);
   // Fill in the blanks: only its feedback is typed here, so "Edit text" and Enter still open the properties.
   const fields = selected && hasCanvasFields(block.type);
+  // The block sits in the content's direction; its name tab and toolbar are chrome, in the interface's.
+  const chrome = useInterfaceRootProps();
   return (
     <div
       className="cw-canvas-block"
@@ -56,7 +59,7 @@ export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, n
     >
       {/* Above the block's top edge, the name tab at one end and the toolbar at the other: neither covers the
           block's first words, and the name gives way to the toolbar on a narrow block (canvas.css). */}
-      <div className="cw-canvas-block__top">
+      <div className="cw-canvas-block__top" {...chrome}>
         <button
           type="button"
           className={`cw-canvas-block__select ${NO_DRAG_CLASS}`}

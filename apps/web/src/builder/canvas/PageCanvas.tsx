@@ -2,6 +2,7 @@ import { Alert, Box, Button, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Ti
 import { IconAlertTriangle, IconFilePlus, IconLayoutGridAdd, IconPlus, IconRefresh } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { ContentLanguageContext, pageTitleProps, useContentLanguage } from "../../i18n/contentLanguage";
 import { THEME_PAGE_CLASS, ThemeScope } from "../../themes/ThemeScope";
 import { selectBlock, showPanel } from "../actions";
 import { focusDrawer } from "../drawer/drawerFocus";
@@ -140,6 +141,7 @@ export function PageCanvas() {
   const selectedBlockId = useBuilderStore((s) => s.selectedBlockId);
   const saving = useBuilderStore((s) => s.saveStatus === "saving");
   const theme = useBuilderStore((s) => s.history?.present.course.theme ?? null);
+  const content = useContentLanguage(useBuilderStore((s) => s.history?.present.course.language));
   useScrollTarget();
   useFocusTarget();
 
@@ -161,7 +163,13 @@ export function PageCanvas() {
           data-testid="canvas-page"
         >
           {(theme?.show_page_title ?? true) && (
-            <Title order={2} className="cw-canvas-page__title" dir="auto" data-testid="canvas-page-title">
+            <Title
+              order={2}
+              className="cw-canvas-page__title"
+              lang={content.fixed ? content.bcp47 : undefined}
+              {...pageTitleProps(content)}
+              data-testid="canvas-page-title"
+            >
               {page.title || t("builder.canvas.untitled")}
             </Title>
           )}
@@ -172,7 +180,15 @@ export function PageCanvas() {
           ) : blocks.length === 0 ? (
             <EmptyPage />
           ) : (
-            <BlockGrid blocks={blocks} mediaOf={mediaOf} selectedBlockId={selectedBlockId} readOnly={saving} />
+            <ContentLanguageContext.Provider value={content}>
+              <BlockGrid
+                blocks={blocks}
+                mediaOf={mediaOf}
+                selectedBlockId={selectedBlockId}
+                readOnly={saving}
+                rtl={content.rtl}
+              />
+            </ContentLanguageContext.Provider>
           )}
         </section>
       </ThemeScope>

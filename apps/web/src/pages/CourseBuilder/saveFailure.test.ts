@@ -29,6 +29,7 @@ const course = {
   theme: null,
   user_id: 7,
   attempts: null,
+  language: null,
   created_at: at,
   updated_at: at,
 } satisfies Course;

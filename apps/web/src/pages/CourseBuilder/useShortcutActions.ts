@@ -7,7 +7,7 @@ import { isArrowKey } from "../../builder/canvas/nudge";
 import { focusDrawer } from "../../builder/drawer/drawerFocus";
 import { useBuilderShortcuts } from "../../builder/shortcuts";
 import { announce, redoEdit, undoEdit, useBuilderStore } from "../../builder/store";
-import { languageInfo, useLanguage } from "../../i18n/language";
+import { useContentLanguage } from "../../i18n/contentLanguage";
 import { notifyError, notifySuccess } from "../../shell/notify";
 
 const busy = () => useBuilderStore.getState().saveStatus === "saving";
@@ -23,7 +23,8 @@ function blockOf(event: KeyboardEvent): number | null {
 /** What the builder's keys do (builder/shortcuts.ts maps the keys). */
 export function useShortcutActions(save: () => void): void {
   const { t } = useTranslation();
-  const rtl = languageInfo(useLanguage((state) => state.code)).rtl;
+  // The arrows move a block the way the canvas shows it: in the content's direction, which may not be the interface's.
+  const rtl = useContentLanguage(useBuilderStore((s) => s.history?.present.course.language)).rtl;
   useBuilderShortcuts({
     save,
     undo: () => !busy() && undoEdit(),

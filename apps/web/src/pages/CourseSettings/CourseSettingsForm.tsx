@@ -18,10 +18,12 @@ import {
 import { useCreateCourse, useUpdateCourse } from "../../courses/queries";
 import { FormAlert } from "../../forms/FormAlert";
 import { showServerError } from "../../forms/serverErrors";
+import { currentLanguage } from "../../i18n/language";
 import { SaveBar } from "../../screenParts/SaveBar";
 import { SettingsSection as Section } from "../../screenParts/SettingsSection";
 import { notifySuccess } from "../../shell/notify";
 import { useLeaveGuard } from "../../shell/useLeaveGuard";
+import { LanguageField } from "./LanguageField";
 import { ModeField } from "./ModeField";
 import { PreviewImageField } from "./PreviewImageField";
 import { ThemeField } from "./ThemeField";
@@ -50,7 +52,7 @@ export function CourseSettingsForm({ course }: { course: Course | null }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CourseFormValues>({
-    initialValues: course ? courseToForm(course) : emptyCourseForm(),
+    initialValues: course ? courseToForm(course) : emptyCourseForm(currentLanguage()),
     validate: (values) => validateCourseForm(values, t),
   });
   const create = useCreateCourse();
@@ -147,6 +149,11 @@ export function CourseSettingsForm({ course }: { course: Course | null }) {
                   maxRows={10}
                   maxLength={COURSE_DESCRIPTION_MAX_LENGTH}
                   {...input("description")}
+                />
+                <LanguageField
+                  value={values.language}
+                  error={form.errors.language}
+                  onChange={(language) => form.setFieldValue("language", language)}
                 />
               </Section>
               <Section title={t("courses.settings.structure")} hint={t("courses.settings.structure_hint")}>

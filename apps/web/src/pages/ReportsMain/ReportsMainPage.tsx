@@ -12,6 +12,7 @@ import { EnvironmentSection } from "./EnvironmentSection";
 import { FiltersBar } from "./FiltersBar";
 import { CompletionChart } from "./LazyCharts";
 import { LearnersSection } from "./LearnersSection";
+import { LtiRosterSection } from "./LtiRosterSection";
 import { Section } from "./Section";
 import { StatCards } from "./StatCards";
 import "./ReportsMain.css";
@@ -95,6 +96,8 @@ export default function ReportsMainPage() {
         <PageTitle title={t("reports.title")} subtitle={t("reports.subtitle")} />
         <FiltersBar filters={filters} onChange={params.setFilters} onReset={params.resetFilters} />
         {body}
+        {/* Also before anyone started: the roster is where a creator sees who has not. */}
+        <LtiRosterSection filters={filters} />
       </Stack>
     </Box>
   );
