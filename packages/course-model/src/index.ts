@@ -18,6 +18,8 @@ export * from "./media/scormCmi";
 export * from "./media/scormManifestData";
 export * from "./media/scormReport";
 export * from "./media/scormScoSchema";
+export * from "./media/scormSharedData";
+export * from "./media/scormTimeLimit";
 export * from "./media/types";
 export * from "./permissions";
 export * from "./player";

@@ -1,7 +1,15 @@
-import type { ScormLoadMessage, ScormRuntimeMessage, ScormSaveTarget, ScormSnapshot } from "@coursewright/course-model";
-import { type Ref, useImperativeHandle, useMemo, useRef } from "react";
+import type {
+  ScormLoadMessage,
+  ScormRuntimeMessage,
+  ScormSaveTarget,
+  ScormSharedData,
+  ScormSnapshot,
+} from "@coursewright/course-model";
+import { Alert, Center, Text } from "@mantine/core";
+import { type Ref, useImperativeHandle, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScormFrame, withResume } from "./useScormFrame";
+import { useTimeLimit } from "./useTimeLimit";
 
 export interface ScormPlayerHandle {
   /** Ends the attempt as closing the package would. */
@@ -21,8 +29,10 @@ export interface ScormPlayerProps {
   save?: ScormSaveTarget;
   height?: number | string;
   title?: string;
-  /** adl.nav.request_valid.continue / previous from the package's sequencing (SCORM 2004). */
+  /** adl.nav.request_valid from the package's sequencing (SCORM 2004). */
   nav?: ScormLoadMessage["nav"];
+  /** The SCO's shared data maps and the learner's stores (SCORM 2004 4th Edition adl.data). */
+  shared?: ScormSharedData;
   /** The launcher and the content it opened have loaded. */
   onLoad?: () => void;
   ref?: Ref<ScormPlayerHandle>;
@@ -39,6 +49,7 @@ export function ScormPlayer({
   initialState,
   save,
   nav,
+  shared,
   height = 600,
   title,
   onLoad,
@@ -46,25 +57,65 @@ export function ScormPlayer({
 }: ScormPlayerProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
-  const { snapshot, finish, unload } = useScormFrame(frame, launchUrl, { onReport, initialState, save, nav });
+  const unloadRef = useRef<() => Promise<void>>(() => Promise.resolve());
+  const limit = useTimeLimit(initialState, () => void unloadRef.current());
+  const [dismissed, setDismissed] = useState(false);
+  const report = (next: ScormSnapshot, message: ScormRuntimeMessage) => {
+    if (message.type === "initialize") limit.started(next.version);
+    if (message.type === "finish") limit.stopped();
+    onReport?.(next, message);
+  };
+  const { snapshot, finish, unload } = useScormFrame(frame, launchUrl, {
+    onReport: report,
+    initialState,
+    save,
+    nav,
+    shared,
+  });
+  unloadRef.current = unload;
   useImperativeHandle(ref, () => ({ finish, unload, snapshot }), [finish, unload, snapshot]);
   // The launcher waits for saved data only when there is some; decided once per launch.
   const resume = initialState !== undefined;
   const src = useMemo(() => withResume(launchUrl, resume), [launchUrl, resume]);
 
+  const { timeUp } = limit;
+  // "exit,…": the SCO has been ended (unloaded, its data kept); the frame gives way to a note.
+  const exited = timeUp?.exit === true;
   return (
-    <iframe
-      ref={frame}
-      src={src}
-      title={title ?? t("scorm.frame_title")}
-      // allow-modals: a package's confirm("Resume where you left off?") and its alerts must reach the learner;
-      // allow-downloads: packages offer their handouts as downloads (issue 16).
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads"
-      onLoad={onLoad}
-      allow="fullscreen; autoplay"
-      allowFullScreen
-      data-testid="scorm-frame"
-      style={{ display: "block", width: "100%", height, border: 0, background: "#fff" }}
-    />
+    <div style={{ position: "relative", width: "100%", height }}>
+      <iframe
+        ref={frame}
+        src={src}
+        title={title ?? t("scorm.frame_title")}
+        // allow-modals: a package's confirm("Resume where you left off?") and its alerts must reach the learner;
+        // allow-downloads: packages offer their handouts as downloads (issue 16).
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads"
+        onLoad={onLoad}
+        allow="fullscreen; autoplay"
+        allowFullScreen
+        data-testid="scorm-frame"
+        style={{ display: exited ? "none" : "block", width: "100%", height: "100%", border: 0, background: "#fff" }}
+      />
+      {exited && (
+        <Center h="100%" p="md">
+          <Text ta="center" role="status" data-testid="scorm-time-up">
+            {timeUp.message ? t("scorm.time_up.exited") : t("scorm.time_up.ended")}
+          </Text>
+        </Center>
+      )}
+      {timeUp?.message && !exited && !dismissed && (
+        <Alert
+          role="alert"
+          color="orange"
+          withCloseButton
+          closeButtonLabel={t("scorm.time_up.close")}
+          onClose={() => setDismissed(true)}
+          data-testid="scorm-time-up"
+          style={{ position: "absolute", top: 8, left: 8, right: 8 }}
+        >
+          {t("scorm.time_up.continue")}
+        </Alert>
+      )}
+    </div>
   );
 }

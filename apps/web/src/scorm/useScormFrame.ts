@@ -1,8 +1,10 @@
 import {
   isScormRuntimeMessage,
   type ScormLoadMessage,
+  type ScormNavUpdate,
   type ScormRuntimeMessage,
   type ScormSaveTarget,
+  type ScormSharedData,
   type ScormSnapshot,
 } from "@coursewright/course-model";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
@@ -13,8 +15,10 @@ export interface ScormFrameOptions {
   initialState?: Record<string, unknown>;
   /** Where the launcher sends the CMI data itself (the learner's progress on the server). */
   save?: ScormSaveTarget;
-  /** adl.nav.request_valid.continue / previous from the package's sequencing. */
+  /** adl.nav.request_valid from the package's sequencing; sent again to the running SCO when it changes. */
   nav?: ScormLoadMessage["nav"];
+  /** The SCO's shared data maps and stores (SCORM 2004 4th Edition adl.data). */
+  shared?: ScormSharedData;
 }
 
 /** The launcher's own bound is 2 s; this one covers a launcher that does not answer at all. */
@@ -60,10 +64,11 @@ export function useScormFrame(
       const message = launcherReport(event, origin, frame.current?.contentWindow);
       if (!message) return;
       if (message.type === "ready") {
-        const { initialState: state, save, nav } = latest.current;
+        const { initialState: state, save, nav, shared } = latest.current;
         if (state) {
           const load: ScormLoadMessage = save ? { type: "load", state, save } : { type: "load", state };
           if (nav) load.nav = nav;
+          if (shared) load.shared = shared;
           frame.current?.contentWindow?.postMessage(load, origin);
         }
       }
@@ -76,6 +81,15 @@ export function useScormFrame(
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
   }, [frame, origin]);
+
+  // The sequencing state changed while the SCO runs (its own reports roll up): its request_valid answers follow.
+  const nav = options.nav;
+  useEffect(() => {
+    const target = frame.current?.contentWindow;
+    if (!nav || !origin || !target) return;
+    const update: ScormNavUpdate = { type: "nav", nav };
+    target.postMessage(update, origin);
+  }, [frame, origin, nav]);
 
   /** Ends the attempt as closing the package would (the SCO's own unload handlers run). */
   const finish = useCallback(() => {

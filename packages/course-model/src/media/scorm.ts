@@ -64,6 +64,8 @@ export interface ScormRuntimeMessage {
   state?: Record<string, unknown>;
   /** finish (SCORM 2004): the adl.nav.request the SCO left, for the app's sequencing (issue 16 item 5). */
   nav_request?: string;
+  /** set, commit and finish (SCORM 2004): the shared data stores the SCO may write, as they are now. */
+  shared?: Record<string, string>;
 }
 
 /** What the app may send to the launcher. */
@@ -72,8 +74,32 @@ export interface ScormLoadMessage {
   state: Record<string, unknown>;
   /** Where the launcher itself sends the CMI data (by beacon: it still gets there while the page closes). */
   save?: ScormSaveTarget;
-  /** adl.nav.request_valid.continue / previous as the package's sequencing answers them (SCORM 2004). */
-  nav?: { continue: boolean; previous: boolean };
+  /** adl.nav.request_valid as the package's sequencing answers it (SCORM 2004). */
+  nav?: ScormNavValid;
+  /** SCORM 2004 4th Edition shared data (adl.data.n) of the SCO: its maps and the learner's stores by target id. */
+  shared?: ScormSharedData;
+}
+
+/**
+ * adl.nav.request_valid.continue / previous, and .choice / .jump.{target=ID} by activity id (absent: "unknown").
+ * Sent again as { type: "nav", nav } whenever the sequencing state changes while the SCO runs.
+ */
+export interface ScormNavValid {
+  continue: boolean;
+  previous: boolean;
+  choice?: Record<string, boolean>;
+  jump?: Record<string, boolean>;
+}
+
+export interface ScormNavUpdate {
+  type: "nav";
+  nav: ScormNavValid;
+}
+
+/** The manifest's adlcp:data/map entries of a SCO and the stores the learner's attempt has (issue 16 item 4). */
+export interface ScormSharedData {
+  maps: { id: string; read: boolean; write: boolean }[];
+  stores: Record<string, string>;
 }
 
 /** A POST the launcher sends with `{ ...body, cmi }` as text/plain JSON at each commit and finish. */

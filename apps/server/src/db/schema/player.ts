@@ -225,6 +225,11 @@ export const scormScoStates = pgTable(
     /** The SCO's item identifier in the package's manifest. */
     sco: text().notNull(),
     cmi: jsonb().$type<Record<string, unknown>>().notNull(),
+    /**
+     * Raised by each new attempt on the SCO's activity (its data reset to {}): a write of an older generation, a
+     * page-close beacon that lands after the reset, is refused so it cannot bring the old data back.
+     */
+    generation: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex("scorm_sco_states_unique").on(t.progress_id, t.attempt_number, t.block_media_id, t.sco)],

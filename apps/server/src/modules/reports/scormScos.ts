@@ -1,4 +1,10 @@
-import { type ScormPackageInfo, type ScormVersion, SEQUENCING_STATE_KEY, scoReport } from "@coursewright/course-model";
+import {
+  type ScormPackageInfo,
+  type ScormVersion,
+  SEQUENCING_STATE_KEY,
+  SHARED_DATA_KEY,
+  scoReport,
+} from "@coursewright/course-model";
 import { and, eq, inArray } from "drizzle-orm";
 import type { ReadDatabase } from "../../db/open";
 import { mediaItems, pageBlockMedia, pageBlocks, scormScoStates } from "../../db/schema";
@@ -43,8 +49,8 @@ export async function scormByAttempt(
 
   const byAttempt = new Map<string, Map<number, { row: (typeof rows)[number]; states: Map<string, Json> }>>();
   for (const row of rows) {
-    // The package's sequencing state shares the table (sco "#sequencing"); it is no SCO of the report.
-    if (row.sco === SEQUENCING_STATE_KEY) continue;
+    // The package's sequencing state and shared data share the table ("#sequencing", "#shared"): no SCOs.
+    if (row.sco === SEQUENCING_STATE_KEY || row.sco === SHARED_DATA_KEY) continue;
     const key = `${row.progress_id}:${row.attempt_number}`;
     const blocks = byAttempt.get(key) ?? new Map();
     const block = blocks.get(row.block_media_id) ?? { row, states: new Map<string, Json>() };

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { mediaItems } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { getSigner, type Signer, signedUrlExpiry } from "../../http/signing";
+import { withStoredTree } from "./manifestRefresh";
 import { packageOrigin } from "./packageOrigin";
 
 /** Storage folder of an unpacked package. */
@@ -41,15 +42,17 @@ export function launcherUrl(
  * who asks: the media library route checks ownership, the course player (later) checks enrolment.
  */
 export async function scormLaunchUrl(
-  deps: Pick<Deps, "db" | "config">,
+  deps: Pick<Deps, "db" | "config" | "storage">,
   mediaItemId: number,
 ): Promise<ScormLaunchInfo | null> {
   const [row] = await deps.db
     .select({ custom_properties: mediaItems.custom_properties })
     .from(mediaItems)
     .where(and(eq(mediaItems.id, mediaItemId), eq(mediaItems.type, MEDIA_TYPE.SCORM)));
-  const info = row?.custom_properties.scorm;
-  if (!info) return null;
+  const stored = row?.custom_properties.scorm;
+  if (!stored) return null;
+  // A package imported before the tree was recorded gets it from its manifest (once: the result is kept).
+  const info = await withStoredTree(deps, mediaItemId, scormStoragePrefix(mediaItemId), stored);
   const basePath = await scormBasePath(deps, mediaItemId);
   return {
     launch_url: launcherUrl(deps.config, {

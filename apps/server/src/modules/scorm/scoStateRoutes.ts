@@ -1,4 +1,10 @@
-import { idParamSchema, SCORM_CMI_MAX_CHARS, sequencingStateSchema, shareIdSchema } from "@coursewright/course-model";
+import {
+  idParamSchema,
+  SCORM_CMI_MAX_CHARS,
+  SHARED_STORE_MAX_CHARS,
+  sequencingStateSchema,
+  shareIdSchema,
+} from "@coursewright/course-model";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps";
@@ -51,7 +57,16 @@ export function scoStateRoutes(app: App, deps: Deps): void {
               version: z.enum(["1.2", "2004"]),
               beacon_token: z.string(),
               learner: z.object({ id: z.string(), name: z.string() }),
-              scos: z.array(z.object({ identifier: z.string(), cmi: z.record(z.string(), z.unknown()) })),
+              scos: z.array(
+                z.object({
+                  identifier: z.string(),
+                  cmi: z.record(z.string(), z.unknown()),
+                  generation: z.number().int().describe("Send it with the SCO's writes; raise it to reset the SCO"),
+                }),
+              ),
+              shared_data: z
+                .record(z.string(), z.string())
+                .describe("SCORM 2004 4th Edition shared data stores (adl.data) by target id"),
               sequencing: sequencingStateSchema
                 .nullable()
                 .describe('The package\'s sequencing state (written with sco "#sequencing"), null before any'),
@@ -69,7 +84,7 @@ export function scoStateRoutes(app: App, deps: Deps): void {
       if (!share) throw courseUnavailable();
       const progress = await loadOrCreateProgress(db, share, user.id);
       const learner = scormLearner(user);
-      const scos = await launchStates(db, progress, request.params.blockMediaId, pkg.info, learner);
+      const { scos, shared } = await launchStates(db, progress, request.params.blockMediaId, pkg.info, learner);
       const sequencing = pkg.info.tree ? await storedSequencing(db, progress, request.params.blockMediaId) : null;
       const beacon = issueBeaconToken(
         await getSigner(db),
@@ -85,6 +100,7 @@ export function scoStateRoutes(app: App, deps: Deps): void {
           beacon_token: beacon.token,
           learner,
           scos,
+          shared_data: shared,
           sequencing,
         },
       };
@@ -111,14 +127,22 @@ export function scoStateRoutes(app: App, deps: Deps): void {
           "Authorization: the bearer token, or beacon_token from GET scorm_cmi in the body (application/json or " +
           'text/plain JSON). sco "#sequencing" keeps the package\'s sequencing state (its shape checked). ' +
           "422 for a SCO the package does not have, suspend_data longer than the version allows " +
-          "(1.2: 4,096 characters, 2004: 64,000) or CMI data over 256 KiB; 409 progress_stale when attempt_number " +
-          "is not the row's current attempt.",
+          "(1.2: 4,096 characters, 2004: 64,000), CMI data over 256 KiB or a shared data store (adl.data) the " +
+          "SCO's manifest map does not let it write; 409 progress_stale when attempt_number is not the row's " +
+          "current attempt or generation is older than the SCO's (a new attempt on its activity reset it: the " +
+          "reset is a write of {} with the next generation).",
         params: z.object({ progressId: idParamSchema }),
         body: z.object({
           block_media_id: z.number().int().min(1).max(2_147_483_647),
           sco: z.string().min(1).max(255),
           attempt_number: z.number().int().min(0).max(1_000_000),
           cmi: cmiSchema,
+          generation: z.number().int().min(0).max(1_000_000).optional(),
+          shared: z
+            .record(z.string().min(1).max(4000), z.string().max(SHARED_STORE_MAX_CHARS))
+            .refine((stores) => Object.keys(stores).length <= 100, "validation.invalid")
+            .optional()
+            .describe("Shared data stores the SCO wrote (adl.data.n.store by target id)"),
         }),
         response: { 200: z.object({ data: z.object({ sco: z.string(), attempt_number: z.number().int() }) }) },
       },

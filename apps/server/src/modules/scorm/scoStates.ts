@@ -4,9 +4,11 @@ import {
   type ScormPackageInfo,
   SEQUENCING_STATE_KEY,
   type SequencingState,
+  SHARED_DATA_KEY,
   scormCmiProblem,
   scormLaunchCmi,
   sequencingStateSchema,
+  unwritableStores,
 } from "@coursewright/course-model";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
@@ -43,16 +45,19 @@ export const scormLearner = (user: Pick<UserRow, "id" | "name" | "integration_us
   name: user.name,
 });
 
-/** Every SCO's launch data in the progress row's current attempt (fresh for the SCOs not launched yet). */
+/**
+ * Every SCO's launch data in the progress row's current attempt (fresh for the SCOs not launched yet), with the
+ * generation its writes must carry, and the package's shared data stores (4th Edition adl.data).
+ */
 export async function launchStates(
   db: Database,
   progress: Pick<CourseProgressRow, "id" | "current_attempt_number">,
   blockMediaId: number,
   info: ScormPackageInfo,
   learner: ScormLearner,
-): Promise<{ identifier: string; cmi: Json }[]> {
+): Promise<{ scos: { identifier: string; cmi: Json; generation: number }[]; shared: Record<string, string> }> {
   const rows = await db
-    .select({ sco: scormScoStates.sco, cmi: scormScoStates.cmi })
+    .select({ sco: scormScoStates.sco, cmi: scormScoStates.cmi, generation: scormScoStates.generation })
     .from(scormScoStates)
     .where(
       and(
@@ -61,11 +66,18 @@ export async function launchStates(
         eq(scormScoStates.block_media_id, blockMediaId),
       ),
     );
-  const stored = new Map(rows.map((row) => [row.sco, row.cmi]));
-  return info.scos.map((sco) => ({
+  const stored = new Map(rows.map((row) => [row.sco, row]));
+  const scos = info.scos.map((sco) => ({
     identifier: sco.identifier,
-    cmi: scormLaunchCmi(info.version, stored.get(sco.identifier) ?? null, learner),
+    cmi: scormLaunchCmi(info.version, stored.get(sco.identifier)?.cmi ?? null, learner),
+    generation: stored.get(sco.identifier)?.generation ?? 0,
   }));
+  const shared = Object.fromEntries(
+    Object.entries(stored.get(SHARED_DATA_KEY)?.cmi ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+  return { scos, shared };
 }
 
 /** The block's sequencing state in the progress row's current attempt, null before its first navigation. */
@@ -94,12 +106,17 @@ export interface ScoWrite {
   sco: string;
   attempt_number: number;
   cmi: Json;
+  /** The SCO's data generation the writer was given (0 when absent); a higher one starts a new generation. */
+  generation?: number;
+  /** Shared data stores (adl.data) the SCO wrote, by target id: only those its maps let it write. */
+  shared?: Record<string, string>;
 }
 
 /**
  * Keeps what a SCO wrote, in the progress row's current attempt: 404 for a block media row of another course or
- * without a package, 422 for a SCO the package does not have or data past SCORM's limits, 409 progress_stale for
- * an attempt that is over (the learner started again elsewhere).
+ * without a package, 422 for a SCO the package does not have, data past SCORM's limits or a shared data store the
+ * SCO may not write, 409 progress_stale for an attempt that is over (the learner started again elsewhere) or a
+ * generation older than the one kept (the SCO's activity began a new attempt since).
  */
 export async function storeScoState(db: Database, progress: CourseProgressRow, write: ScoWrite): Promise<void> {
   const pkg = await blockPackage(db, write.block_media_id, progress.course_id);
@@ -111,6 +128,13 @@ export async function storeScoState(db: Database, progress: CourseProgressRow, w
   } else if (!pkg.info.scos.some((sco) => sco.identifier === write.sco)) {
     throw ValidationError.field("sco", "validation.invalid");
   }
+  const shared = write.shared ?? {};
+  if (Object.keys(shared).length > 0) {
+    // Write permission (adlcp:map writeSharedData) is the manifest's, checked here too: the runtime answers 404
+    // to the SCO, and nothing else may write a store through this route either.
+    const maps = pkg.info.scos.find((sco) => sco.identifier === write.sco)?.data?.shared_data;
+    if (unwritableStores(maps, shared).length > 0) throw ValidationError.field("shared", "validation.invalid");
+  }
   const problem = scormCmiProblem(pkg.info.version, write.cmi);
   if (problem === "suspend_data_too_long") {
     throw ValidationError.field("cmi.suspend_data", "validation.too_long", {
@@ -119,22 +143,38 @@ export async function storeScoState(db: Database, progress: CourseProgressRow, w
   }
   if (problem === "too_large") throw ValidationError.field("cmi", "validation.invalid");
   if (write.attempt_number !== progress.current_attempt_number) throw progressStale();
-  await db
-    .insert(scormScoStates)
-    .values({
-      progress_id: progress.id,
-      attempt_number: write.attempt_number,
-      block_media_id: write.block_media_id,
-      sco: write.sco,
-      cmi: write.cmi,
-    })
-    .onConflictDoUpdate({
-      target: [
-        scormScoStates.progress_id,
-        scormScoStates.attempt_number,
-        scormScoStates.block_media_id,
-        scormScoStates.sco,
-      ],
-      set: { cmi: write.cmi, updated_at: sql`now()` },
-    });
+  const generation = write.generation ?? 0;
+  const key = {
+    progress_id: progress.id,
+    attempt_number: write.attempt_number,
+    block_media_id: write.block_media_id,
+  };
+  const target = [
+    scormScoStates.progress_id,
+    scormScoStates.attempt_number,
+    scormScoStates.block_media_id,
+    scormScoStates.sco,
+  ];
+  await db.transaction(async (tx) => {
+    // One statement decides against a racing reset: an older generation changes nothing and is refused.
+    const kept = await tx
+      .insert(scormScoStates)
+      .values({ ...key, sco: write.sco, cmi: write.cmi, generation })
+      .onConflictDoUpdate({
+        target,
+        set: { cmi: write.cmi, generation, updated_at: sql`now()` },
+        setWhere: sql`${scormScoStates.generation} <= ${generation}`,
+      })
+      .returning({ id: scormScoStates.id });
+    if (kept.length === 0) throw progressStale();
+    if (Object.keys(shared).length === 0) return;
+    // The stores of other SCOs stay: the written ones are merged in (jsonb ||), in the same transaction.
+    await tx
+      .insert(scormScoStates)
+      .values({ ...key, sco: SHARED_DATA_KEY, cmi: shared })
+      .onConflictDoUpdate({
+        target,
+        set: { cmi: sql`${scormScoStates.cmi} || excluded.cmi`, updated_at: sql`now()` },
+      });
+  });
 }

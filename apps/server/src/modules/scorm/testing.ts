@@ -7,7 +7,7 @@ import { sharedCourse } from "../shares/testing";
 export async function scormCourse(
   t: TestContext,
   version: "1.2" | "2004" = "1.2",
-  extra: Pick<ScormPackageInfo, "tree"> = {},
+  extra: Partial<Pick<ScormPackageInfo, "tree" | "scos">> = {},
 ) {
   const shared = await sharedCourse(t, { kind: "public", blocksPerPage: 1, attempts: null });
   const scorm: ScormPackageInfo = {

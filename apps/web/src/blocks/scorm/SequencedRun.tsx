@@ -1,9 +1,11 @@
 import {
   type ActivityDef,
   launchObjectives,
+  launchSharedData,
   launchUrlForSco,
   type MediaItem,
   type NavRequest,
+  navValidity,
   outline,
   type ScormLaunchInfo,
   withLaunchObjectives,
@@ -62,7 +64,8 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
       setBusy(false);
     }
   };
-  const nav = useMemo(() => ({ continue: seq.canNext, previous: seq.canPrevious }), [seq.canNext, seq.canPrevious]);
+  // adl.nav.request_valid for the SCO: continue / previous as the buttons, choice and jump by activity.
+  const nav = useMemo(() => navValidity(seq.tree, seq.state), [seq.tree, seq.state]);
 
   return (
     <Stack gap={4} h="100%" data-testid="block-view-scorm">
@@ -100,9 +103,13 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
                 }}
                 save={kept.saveTarget(sco.identifier)}
                 nav={nav}
+                shared={
+                  launch.version === "2004" ? launchSharedData(sco.data?.shared_data, kept.sharedStores()) : undefined
+                }
                 height="100%"
                 title={`${item.title}: ${sco.title}`}
                 onReport={(_snapshot, message) => {
+                  if (message.shared) kept.rememberShared(message.shared);
                   const cmi = message.state?.cmi;
                   if (!cmi || typeof cmi !== "object") return;
                   kept.remember(sco.identifier, cmi as Record<string, unknown>);
@@ -137,7 +144,7 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
                 {seq.state.suspended ? (
                   <Button onClick={() => seq.request({ type: "resumeAll" })}>{t("scorm.nav.resume")}</Button>
                 ) : seq.state.ended && !seq.done ? (
-                  <Button variant="light" onClick={() => seq.request({ type: "start" })}>
+                  <Button variant="light" onClick={seq.startAgain}>
                     {t("scorm.nav.start_again")}
                   </Button>
                 ) : null}

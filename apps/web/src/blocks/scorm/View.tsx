@@ -1,4 +1,4 @@
-import { launchUrlForSco, type MediaItem, withManifestData } from "@coursewright/course-model";
+import { launchSharedData, launchUrlForSco, type MediaItem, withManifestData } from "@coursewright/course-model";
 import { Alert, Button, Center, Loader, Paper, Select, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconPackage, IconPlayerPlay } from "@tabler/icons-react";
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
@@ -159,9 +159,15 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
             launchUrl={launchUrl}
             initialState={{ cmi: withManifestData(launch.data.version, kept.launchCmi(scoId), current?.data) }}
             save={kept.saveTarget(scoId)}
+            shared={
+              launch.data.version === "2004"
+                ? launchSharedData(current?.data?.shared_data, kept.sharedStores())
+                : undefined
+            }
             height="100%"
             title={item.title}
             onReport={(snapshot, message) => {
+              if (message.shared) kept.rememberShared(message.shared);
               const cmi = message.state?.cmi;
               if (cmi && typeof cmi === "object") kept.remember(scoId, cmi as Record<string, unknown>);
               if (reported.current || !scormDone(snapshot)) return;

@@ -6,6 +6,7 @@ import {
   type ScormVersion,
   SEQUENCING_STATE_KEY,
   type SequencingState,
+  SHARED_DATA_KEY,
   scormLaunchCmi,
   sequencingStateSchema,
 } from "@coursewright/course-model";
@@ -22,7 +23,8 @@ interface ServerScoStates {
   version: ScormVersion;
   beacon_token: string;
   learner: ScormLearner;
-  scos: { identifier: string; cmi: Json }[];
+  scos: { identifier: string; cmi: Json; generation: number }[];
+  shared_data: Record<string, string>;
   sequencing: SequencingState | null;
 }
 
@@ -45,6 +47,10 @@ export interface ScoStates {
   sequencing(): SequencingState | null;
   /** Keeps the sequencing state where the SCOs' data is kept. */
   saveSequencing(state: SequencingState): void;
+  /** The package's shared data stores (SCORM 2004 4th Edition adl.data) by target id. */
+  sharedStores(): Record<string, string>;
+  /** Stores a SCO wrote, merged into the package's (the launcher sends them to the server itself). */
+  rememberShared(stores: Record<string, string>): void;
 }
 
 export type ScoStatesAnswer = { status: "pending" } | { status: "error" } | { status: "ready"; states: ScoStates };
@@ -59,6 +65,7 @@ function browserStates(
   storage: Storage | null,
   fromServer: Map<string, Json> = new Map(),
   fromSequencing: SequencingState | null = null,
+  fromShared: Record<string, string> | null = null,
 ): ScoStates {
   // What SCOs wrote during this mount: switching SCO and coming back resumes from it.
   const written = new Map<string, Json>();
@@ -88,13 +95,22 @@ function browserStates(
     saveSequencing(state) {
       this.remember(SEQUENCING_STATE_KEY, state as unknown as Json);
     },
+    sharedStores() {
+      const stores = read(SHARED_DATA_KEY) ?? fromShared ?? {};
+      return Object.fromEntries(
+        Object.entries(stores).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
+    },
+    rememberShared(stores) {
+      this.remember(SHARED_DATA_KEY, { ...this.sharedStores(), ...stores });
+    },
     restart(sco) {
       // An empty object (not a removal): it hides what the server handed out with the page too.
       this.remember(sco, {});
     },
     remember: (sco, cmi) => {
       written.set(sco, cmi);
-      if (fromServer.size > 0 || fromSequencing) return;
+      if (fromServer.size > 0 || fromSequencing || fromShared) return;
       pageMemory.set(`${key}:${sco}`, cmi);
       try {
         storage?.setItem(`coursewright.scorm.${key}:${sco}`, JSON.stringify(cmi));
@@ -107,6 +123,8 @@ function browserStates(
 
 function serverStates(answer: ServerScoStates, blockMediaId: number): ScoStates {
   const fromServer = new Map(answer.scos.map((sco) => [sco.identifier, sco.cmi]));
+  // Each SCO's data generation: a reset raises it, so a beacon of the attempt before is refused by the server.
+  const generations = new Map(answer.scos.map((sco) => [sco.identifier, sco.generation]));
   const states = browserStates(
     `server:${blockMediaId}`,
     answer.version,
@@ -114,6 +132,7 @@ function serverStates(answer: ServerScoStates, blockMediaId: number): ScoStates 
     null,
     fromServer,
     answer.sequencing,
+    answer.shared_data,
   );
   return {
     ...states,
@@ -131,12 +150,15 @@ function serverStates(answer: ServerScoStates, blockMediaId: number): ScoStates 
     },
     restart(sco) {
       states.restart(sco);
+      const generation = (generations.get(sco) ?? 0) + 1;
+      generations.set(sco, generation);
       // Before the new attempt's SCO writes anything (it loads first): its launcher's writes then replace this.
       void authClient
         .post(`/api/course_player/scorm_cmi/${answer.progress_id}`, {
           block_media_id: blockMediaId,
           sco,
           attempt_number: answer.attempt_number,
+          generation,
           cmi: {},
         })
         .catch(() => {});
@@ -149,6 +171,7 @@ function serverStates(answer: ServerScoStates, blockMediaId: number): ScoStates 
         block_media_id: blockMediaId,
         sco,
         attempt_number: answer.attempt_number,
+        generation: generations.get(sco) ?? 0,
       },
     }),
   };

@@ -2,6 +2,7 @@ import {
   type ActivityDef,
   buildTree,
   emptyState,
+  freshSession,
   hasSequencing,
   type NavRequest,
   navigate,
@@ -50,6 +51,8 @@ export interface Sequencing {
   report(sco: string, cmi: Json, ending: boolean, navRequest?: string): void;
   /** A request of the learner (buttons, tree). */
   request(request: NavRequest): void;
+  /** "Start again" after the session ended: a new attempt on the package, every SCO afresh. */
+  startAgain(): void;
 }
 
 /**
@@ -104,6 +107,11 @@ export function useSequencing(def: ActivityDef, version: ScormVersion, kept: Sco
     [tree, state, commit],
   );
 
+  const startAgain = useCallback(() => {
+    const result = navigate(tree, freshSession(latest.current ?? state), { type: "start" });
+    if (result.ok) commit(result.state, true);
+  }, [tree, state, commit]);
+
   const report = useCallback(
     (sco: string, cmi: Json, ending: boolean, navRequest?: string) => {
       const base = latest.current ?? state;
@@ -131,5 +139,6 @@ export function useSequencing(def: ActivityDef, version: ScormVersion, kept: Sco
     canNext: state.current !== null && requestValid(tree, state, { type: "continue" }),
     report,
     request,
+    startAgain,
   };
 }

@@ -6,6 +6,7 @@ import {
   SCORM_MESSAGE_SOURCE,
   type ScormCmiFacts,
   type ScormMessageType,
+  type ScormNavValid,
   type ScormRuntimeMessage,
   type ScormSaveTarget,
   type ScormVersion,
@@ -17,6 +18,8 @@ import {
   decidedSuccessStatus,
 } from "@coursewright/course-model/media/scormManifestData";
 import { Scorm12API, Scorm2004API } from "scorm-again";
+import { applySharedData, readSharedData, writableStores } from "./sharedData";
+import { answerTargetedRequests, readNavValid } from "./targetedNav";
 
 declare global {
   interface Window {
@@ -109,6 +112,10 @@ const api =
     ? new Scorm2004API({ lmsCommitUrl: false, autocommit: false, logLevel: 4 })
     : new Scorm12API({ lmsCommitUrl: false, autocommit: false, logLevel: 4, autoCompleteLessonStatus: true });
 
+/** adl.nav.request_valid as the app's sequencing answers it now (SCORM 2004 packages with a tree). */
+let navValid: ScormNavValid | null = null;
+if (api instanceof Scorm2004API) answerTargetedRequests(api, () => navValid);
+
 let initialized = false;
 let finished = false;
 let startedAt = 0;
@@ -144,6 +151,8 @@ function post(type: ScormMessageType, extra: { element?: string; value?: string;
   if (extra.element !== undefined) message.element = extra.element;
   if (extra.value !== undefined) message.value = extra.value;
   if (extra.withState) message.state = { cmi };
+  const shared = extra.withState && api instanceof Scorm2004API ? writableStores(api) : undefined;
+  if (shared) message.shared = shared;
   if (type === "finish" && api instanceof Scorm2004API) {
     // The SCO's navigation request (continue, choice, exitAll, ...): the app sequences it after Terminate.
     const request = api.adl.nav.request;
@@ -244,7 +253,8 @@ function save(): void {
   window.clearTimeout(saveTimer);
   saveTimer = undefined;
   if (!saveTarget || !initialized) return;
-  const body = JSON.stringify({ ...saveTarget.body, cmi: cmiData() });
+  const shared = api instanceof Scorm2004API ? writableStores(api) : undefined;
+  const body = JSON.stringify({ ...saveTarget.body, cmi: cmiData(), ...(shared ? { shared } : {}) });
   const blob = new Blob([body], { type: "text/plain;charset=UTF-8" });
   // A beacon carries 64 KiB at most; a larger body (long 2004 suspend data) goes by fetch.
   if (!navigator.sendBeacon(saveTarget.url, blob)) {
@@ -258,12 +268,16 @@ function scheduleSave(): void {
   saveTimer = window.setTimeout(save, SAVE_DELAY_MS);
 }
 
-/** adl.nav.request_valid.continue / previous as the app's sequencing answers them for this SCO. */
-function setRequestValid(nav: Json): void {
-  if (!(api instanceof Scorm2004API)) return;
+/** adl.nav.request_valid as the app's sequencing answers it for this SCO (at load, and whenever it changes). */
+function setRequestValid(value: unknown): void {
+  const nav = readNavValid(value);
+  if (!(api instanceof Scorm2004API) || !nav) return;
+  navValid = nav;
+  if (initialized) return;
   try {
-    if (typeof nav.continue === "boolean") api.adl.nav.request_valid.continue = String(nav.continue);
-    if (typeof nav.previous === "boolean") api.adl.nav.request_valid.previous = String(nav.previous);
+    // The runtime's own values too (read-only once the SCO has initialised), for its checks of adl.nav.request.
+    api.adl.nav.request_valid.continue = String(nav.continue);
+    api.adl.nav.request_valid.previous = String(nav.previous);
   } catch {
     // The runtime keeps "unknown": the SCO still works.
   }
@@ -357,8 +371,18 @@ if (!url || !appOrigin) {
       } catch {
         // Stale or foreign data: start afresh rather than not at all.
       }
-      setRequestValid(obj(data.nav));
+      setRequestValid(data.nav);
+      const shared = readSharedData(data.shared);
+      if (shared && api instanceof Scorm2004API) {
+        try {
+          applySharedData(api, shared);
+        } catch {
+          // The runtime refused the maps: the SCO runs without shared data (adl.data._count 0).
+        }
+      }
       start(url);
+    } else if (data.type === "nav") {
+      setRequestValid(data.nav);
     } else if (data.type === "finish") {
       void finishAttempt();
     } else if (data.type === "unload") {

@@ -8,6 +8,7 @@ export {
   withSharedGlobals,
 } from "./globals";
 export { navigate, parseNavRequest } from "./navigate";
+export { type NavValidity, navValidity } from "./navValidity";
 export { scoOutcome } from "./outcome";
 export {
   type ActivityDisplayStatus,
@@ -20,6 +21,7 @@ export {
 } from "./outline";
 export type { Random } from "./selection";
 export { hasSequencing, withSimpleFlow } from "./simple";
+export { freshSession } from "./startAgain";
 export { SEQUENCING_STATE_KEY, sequencingStateSchema } from "./stateSchema";
 export { buildTree, emptyState, type Tree } from "./tree";
 export * from "./types";
