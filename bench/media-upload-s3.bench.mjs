@@ -5,13 +5,14 @@
 // The thumbnail job that follows (a video: ffmpeg would look for a poster frame) runs after the answer: the RSS
 // sampled is the upload's, VmHWM is the process's peak until the item is deleted.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { LEAN_NODE_ARGS, LEAN_NODE_ENV } from "../scripts/lean-node.mjs";
+import { memoryPeaks } from "./lib/memorySampler.mjs";
 import { startServer } from "./lib/server.mjs";
 import { FILE_BYTES, MB, measuredUpload } from "./media-upload.bench.mjs";
 
@@ -44,6 +45,9 @@ async function startS3rver(dir) {
 // some 400 MB more at rest.
 const PGLITE = process.env.BENCH_DATABASE === "pglite";
 const LEAN = process.env.BENCH_LEAN !== "0";
+// BENCH_MEMORY_BREAKDOWN=1 loads lib/memorySampler.mjs into the server and adds the peaks of V8's heap and of the
+// buffers outside it during the upload (the sampler's own cost is in the row, so the bar's runs go without it).
+const BREAKDOWN = process.env.BENCH_MEMORY_BREAKDOWN === "1";
 
 export async function run() {
   const dir = mkdtempSync(join(tmpdir(), "coursewright-bench-s3-"));
@@ -52,13 +56,16 @@ export async function run() {
     s3.child.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
   };
+  const sampleFile = join(dir, "memory-samples.txt");
+  const sampler = fileURLToPath(new URL("./lib/memorySampler.mjs", import.meta.url));
   // A server that does not start must not leave the s3rver process behind.
   const server = await startServer({
     name: process.env.BENCH_DB_NAME ?? "coursewright_bench_media_upload_s3",
     port: Number(process.env.BENCH_PORT ?? 3271),
     // As `npm run cluster` starts a node: PostgreSQL, S3 and the lean memory settings (BENCH_LEAN=0: without).
-    nodeArgs: LEAN ? LEAN_NODE_ARGS : [],
+    nodeArgs: [...(LEAN ? LEAN_NODE_ARGS : []), ...(BREAKDOWN ? [`--import=${sampler}`] : [])],
     env: {
+      ...(BREAKDOWN ? { MEMORY_SAMPLE_FILE: sampleFile } : {}),
       ...(LEAN ? LEAN_NODE_ENV : {}),
       STORAGE_DRIVER: "s3",
       S3_ENDPOINT: s3.endpoint,
@@ -77,17 +84,29 @@ export async function run() {
     throw error;
   });
   try {
+    const startedAt = Date.now();
     const { seconds, before, sampledPeak, after } = await measuredUpload(server, "upload-s3-bench@example.com");
+    const endedAt = Date.now();
     const mb = (bytes) => (bytes / MB).toFixed(1);
     const database = PGLITE ? "PGlite (embedded)" : "PostgreSQL";
     const nodeArgs = [...(LEAN ? [...LEAN_NODE_ARGS, "MALLOC_MMAP_THRESHOLD_"] : []), process.env.BENCH_NODE_ARGS ?? ""]
       .join(" ")
       .trim();
-    return [
+    const breakdown = BREAKDOWN ? memoryPeaks(readFileSync(sampleFile, "utf8"), startedAt, endedAt) : null;
+    const rows = [
       "| upload | storage | database | node flags | size | time s | MB/s | server RSS before MB | peak RSS sampled MB | VmHWM MB |",
       "|---|---|---|---|---:|---:|---:|---:|---:|---:|",
       `| POST /api/medialibrary/upload_file (big.mp4) | S3 (s3rver) | ${database} | ${nodeArgs || "(none)"} | 1 GiB | ${seconds.toFixed(1)} | ${(FILE_BYTES / MB / seconds).toFixed(0)} | ${mb(before.rss)} | ${mb(sampledPeak)} | ${mb(after.peak)} |`,
-    ].join("\n");
+    ];
+    if (breakdown) {
+      rows.push(
+        "",
+        "| during the upload, peak of process.memoryUsage() | rss MB | heapTotal MB | heapUsed MB | external MB | arrayBuffers MB |",
+        "|---|---:|---:|---:|---:|---:|",
+        `| (each field's own peak) | ${mb(breakdown.rss)} | ${mb(breakdown.heapTotal)} | ${mb(breakdown.heapUsed)} | ${mb(breakdown.external)} | ${mb(breakdown.arrayBuffers)} |`,
+      );
+    }
+    return rows.join("\n");
   } finally {
     await server.stop();
     stopS3();

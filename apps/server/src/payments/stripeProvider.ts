@@ -1,5 +1,6 @@
 import type { LanguageCode } from "@coursewright/course-model";
-import Stripe from "stripe";
+import type Stripe from "stripe";
+import { loadStripe } from "./loadStripe";
 import {
   type ChargeState,
   type CheckoutInput,
@@ -92,7 +93,8 @@ export class StripeProvider implements PaymentProvider {
   readonly #stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {
-    this.#stripe = new Stripe(settings.secretKey, {
+    const StripeClient = loadStripe();
+    this.#stripe = new StripeClient(settings.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       telemetry: false,
@@ -128,7 +130,7 @@ export class StripeProvider implements PaymentProvider {
       return presentAccount(await this.#stripe.accounts.retrieve(accountId));
     } catch (error) {
       // A deauthorised account answers as unknown to the platform.
-      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.statusCode === 403))
+      if (error instanceof loadStripe().errors.StripeError && (error.statusCode === 404 || error.statusCode === 403))
         return null;
       throw new ProviderError(`stripe account retrieval failed: ${String(error)}`, { cause: error });
     }
@@ -201,7 +203,8 @@ export class StripeProvider implements PaymentProvider {
       return presentSession(session);
     } catch (error) {
       // Completed in the meantime: what it is now decides.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveCheckout(accountId, sessionId);
+      if (error instanceof loadStripe().errors.StripeInvalidRequestError)
+        return this.retrieveCheckout(accountId, sessionId);
       throw new ProviderError(`stripe checkout expiry failed: ${String(error)}`, { cause: error });
     }
   }

@@ -1,5 +1,5 @@
-import Stripe from "stripe";
 import { z } from "zod";
+import { loadStripe } from "./loadStripe";
 import { type ProviderEvent, WebhookSignatureError } from "./provider";
 
 const eventSchema = z.object({
@@ -16,7 +16,7 @@ const eventSchema = z.object({
 export function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string | null): ProviderEvent {
   if (!secret) throw new WebhookSignatureError("no webhook secret is set for this endpoint");
   if (!signature) throw new WebhookSignatureError("no Stripe-Signature header");
-  const verifier = Stripe.webhooks.signature;
+  const verifier = loadStripe().webhooks.signature;
   if (!verifier) throw new WebhookSignatureError("no signature verifier");
   try {
     verifier.verifyHeader(rawBody, signature, secret);
@@ -37,5 +37,5 @@ export function verifiedEvent(rawBody: Buffer, signature: string | undefined, se
 
 /** The Stripe-Signature header of a body, as Stripe would send it (the test provider signs its deliveries so). */
 export function signatureFor(body: string, secret: string): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+  return loadStripe().webhooks.generateTestHeaderString({ payload: body, secret });
 }

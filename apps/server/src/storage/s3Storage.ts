@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -7,11 +7,11 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
-  S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { contentTypeForKey, type FileStorage, isValidKey, StorageUnavailableError } from "./FileStorage";
+import { guarded, nullWhenMissing } from "./s3Errors";
+import { putStreamInParts } from "./s3PartUpload";
 
 export interface S3Settings {
   /** Unset: AWS S3 itself. MinIO, R2, Ceph RGW: their address. */
@@ -27,11 +27,6 @@ export interface S3Settings {
   publicUrl: string | undefined;
 }
 
-// 5 MiB parts (S3's smallest), two in flight: an upload holds ~10 MiB of parts whatever its size (5 MiB x 10,000
-// parts, S3's limit, is 48 GiB, far past MAX_UPLOAD_BYTES). 8 MiB parts doubled the server's memory rise during a
-// 1 GiB upload (105 MB against 50 MB, bench/RESULTS.md): each part is a fresh buffer the GC frees late.
-const PART_SIZE = 5 * 1024 * 1024;
-const QUEUE_SIZE = 2;
 // DeleteObjects takes at most 1,000 keys, as many as a ListObjectsV2 page holds.
 const PAGE = 1000;
 
@@ -82,33 +77,7 @@ export function createS3Storage(settings: S3Settings): FileStorage & { client: S
 
     async putStream(key, body: Readable) {
       checkKey(key);
-      let size = 0;
-      // Counted on the way through, so the caller's stream may be any Readable (a multipart part, a zip entry).
-      const counted = new PassThrough();
-      counted.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-      });
-      body.on("error", (error) => counted.destroy(error));
-      body.pipe(counted);
-      const upload = new Upload({
-        client,
-        params: { Bucket: bucket, Key: key, Body: counted, ContentType: contentTypeForKey(key) },
-        partSize: PART_SIZE,
-        queueSize: QUEUE_SIZE,
-        // A failed upload aborts its multipart upload: no parts are kept, no object appears.
-        leavePartsOnError: false,
-      });
-      try {
-        await guarded("put", () => upload.done());
-      } catch (error) {
-        body.unpipe(counted);
-        body.destroy();
-        counted.destroy();
-        // The body's own failure (a client that went away, a refused entry) is the one worth telling.
-        const own = (body as Readable & { errored?: Error | null }).errored;
-        throw own ?? error;
-      }
-      return { size };
+      return putStreamInParts({ client, bucket, key, contentType: contentTypeForKey(key) }, body);
     },
 
     async get(key, range) {
@@ -202,32 +171,4 @@ export function createS3Storage(settings: S3Settings): FileStorage & { client: S
       );
     },
   };
-}
-
-/** A 404 from the service is "no such file"; `guarded` has already turned every other failure into a 503. */
-function nullWhenMissing(error: unknown): null {
-  if (error instanceof StorageUnavailableError && error.reason === "NotFound") return null;
-  throw error;
-}
-
-/**
- * Runs one call to the service, turning its failures into StorageUnavailableError (answered 503): refused
- * (403, unknown key, no such bucket), failing (5xx) or unreachable (connection refused, timeouts). A missing object
- * comes out as reason "NotFound". Only the service's error name goes into it, and the SDK's error is not kept as
- * its cause: that one carries the signed request, whose Authorization header names the access key.
- */
-async function guarded<T>(operation: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof StorageUnavailableError) throw error;
-    if (error instanceof S3ServiceException) {
-      const status = error.$metadata?.httpStatusCode;
-      const missing = error.name === "NoSuchKey" || error.name === "NotFound";
-      if (missing) throw new StorageUnavailableError(operation, "NotFound");
-      throw new StorageUnavailableError(operation, `${error.name} (HTTP ${status ?? "?"})`);
-    }
-    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).name ?? "error";
-    throw new StorageUnavailableError(operation, `unreachable: ${code}`);
-  }
 }

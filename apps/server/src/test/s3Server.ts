@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { CreateBucketCommand, ListMultipartUploadsCommand, S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config";
 
 const SERVER_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), "s3rverProcess.mjs");
@@ -18,6 +18,8 @@ export interface TestS3Server {
   port: number;
   /** Settings for a new, empty bucket of this server (each test app its own, as ids restart per database). */
   newBucket(): Promise<S3Config>;
+  /** The keys of the bucket's multipart uploads that were neither completed nor aborted (s3rverUploads.mjs). */
+  unfinishedUploads(bucket: string): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,8 @@ export interface TestS3Server {
  * A real S3-compatible server (s3rver: multipart uploads, ranges, DeleteObjects, presigned URLs) in a child
  * process on 127.0.0.1 and a free port, storing in a temporary folder; the S3 storage talks to it over HTTP like
  * to any other. Known quirks of s3rver (not of S3): a range "bytes=0-0" answers the whole object; V4 signatures
- * are not checked, only that the access key id exists.
+ * are not checked, only that the access key id exists; a part sent for an unknown upload id is taken (and shows as
+ * an unfinished upload). AbortMultipartUpload and ListMultipartUploads are ours (s3rverUploads.mjs).
  */
 export async function startS3Server(port = 0): Promise<TestS3Server> {
   const directory = await mkdtemp(join(tmpdir(), "cw-s3rver-"));
@@ -62,6 +65,10 @@ export async function startS3Server(port = 0): Promise<TestS3Server> {
         publicUrl: undefined,
         mediaDelivery: "stream",
       };
+    },
+    async unfinishedUploads(bucket) {
+      const answer = await admin.send(new ListMultipartUploadsCommand({ Bucket: bucket }));
+      return (answer.Uploads ?? []).map((upload) => upload.Key ?? "");
     },
     async stop() {
       admin.destroy();
