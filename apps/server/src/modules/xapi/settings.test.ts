@@ -46,6 +46,20 @@ forEachDatabase("xAPI settings API", (t) => {
       expect(read.body).not.toContain(STORE.secret);
     });
 
+    it("keeps the base address when the full statements address is pasted (delivery adds /statements)", async () => {
+      const { course, auth } = await creatorWithCourse();
+      const url = `/api/xapi/courses/${course.id}/settings`;
+      for (const [pasted, kept] of [
+        ["https://lrs.example.com/data/xAPI/statements", "https://lrs.example.com/data/xAPI/"],
+        ["https://lrs.example.com/data/xAPI/Statements/", "https://lrs.example.com/data/xAPI/"],
+        ["https://lrs.example.com/statements-store/xapi", "https://lrs.example.com/statements-store/xapi"],
+      ]) {
+        const saved = await t.inject({ method: "PUT", url, headers: auth, payload: { ...STORE, endpoint: pasted } });
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(saved.json().data.endpoint, pasted).toBe(kept);
+      }
+    });
+
     it("requires a secret the first time, an http(s) address without credentials, and a key without a colon", async () => {
       const { course, auth } = await creatorWithCourse();
       const url = `/api/xapi/courses/${course.id}/settings`;

@@ -45,6 +45,17 @@ function requireHttps(body: XapiSettingsRequest, publicUrl: string): void {
     throw ValidationError.field("endpoint", "xapi.https_required");
 }
 
+/**
+ * The base address the statements resource hangs off: a creator who pasted the full statements address
+ * ("…/xAPI/statements", which some stores show as "the endpoint") means the part before it, and delivery adds
+ * "/statements" itself (a store would otherwise be sent "…/statements/statements").
+ */
+export function baseEndpoint(endpoint: string): string {
+  const url = new URL(endpoint);
+  url.pathname = url.pathname.replace(/\/statements\/?$/i, "/");
+  return url.toString();
+}
+
 /** Creates or replaces the settings; an empty or missing secret keeps the stored one (and is required without). */
 export async function saveSettings(
   db: Database,
@@ -55,7 +66,7 @@ export async function saveSettings(
   requireHttps(body, publicUrl);
   const secret = body.secret?.trim() ? body.secret.trim() : null;
   const values = {
-    endpoint: body.endpoint,
+    endpoint: baseEndpoint(body.endpoint),
     key: body.key,
     use_mbox: body.use_mbox,
     // New credentials: the last failure was about the old ones.
