@@ -21,8 +21,7 @@ test.describe("languages", () => {
     ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    // German's long words fit the sidebar: "Meine Veranstaltungsbuchungen" breaks at its soft hyphen instead of
-    // ending in an ellipsis.
+    // German's labels fit the sidebar: none ends in an ellipsis.
     const cut = await page
       .getByRole("navigation", { name: german.nav.label })
       .locator(".mantine-NavLink-body")

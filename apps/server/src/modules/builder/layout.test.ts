@@ -73,7 +73,7 @@ forEachDatabase("POST /api/course_builder/update_course/{courseId}: blocks on on
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors["updated_page_blocks.0.displaying_settings"]).toEqual([
-      "Der Block in Spalte 1, Zeile 1 (4 × 20 Zellen) und der Block in Spalte 1, Zeile 1 (4 × 20 Zellen) überlappen sich. Verschiebe einen davon, sodass keine Zelle zwei Blöcke enthält.",
+      "Der Block in Spalte 1, Zeile 1 (4 × 20 Zellen) und der Block in Spalte 1, Zeile 1 (4 × 20 Zellen) überlappen sich. Verschieben Sie einen davon, sodass keine Zelle zwei Blöcke enthält.",
     ]);
   });
 

@@ -32,7 +32,7 @@ forEachDatabase("course hubs API: shares and access requests", (t) => {
       expect(french?.text).toContain(share.url);
       const [german, ...more] = await t.outbox(unknown);
       expect(more).toEqual([]);
-      expect(german?.subject).toBe("Greta hat den Kurs-Hub „Safety Academy“ mit dir geteilt");
+      expect(german?.subject).toBe("Greta hat den Kurs-Hub „Safety Academy“ mit Ihnen geteilt");
       const list: Paginated<HubShare> = (await call("GET", `/api/course_hubs/${hub.id}/shares`, creator.token)).json();
       expect(list.data).toEqual([share]);
       // The invited learner may now browse the private hub; nobody else.
@@ -112,7 +112,7 @@ forEachDatabase("course hubs API: shares and access requests", (t) => {
       expect((await call("POST", accept, creator.token)).json().error).toBe("request_decided");
       expect((await landing(hub.id, learner.token)).access).toBe("granted");
       const [mail] = await t.outbox(learner.user.email);
-      expect(mail?.subject).toBe("Du hast jetzt Zugang zu „Safety Academy“");
+      expect(mail?.subject).toBe("Sie haben jetzt Zugang zu „Safety Academy“");
       expect(mail?.text).toContain(`http://app.test/hubs/landing/${hub.id}/${hub.slug}`);
       const shares: HubShare[] = (await call("GET", `/api/course_hubs/${hub.id}/shares`, creator.token)).json().data;
       expect(shares).toMatchObject([{ kind: "email", emails: [learner.user.email] }]);

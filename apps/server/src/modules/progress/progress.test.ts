@@ -514,7 +514,7 @@ forEachDatabase("learner progress API", (t) => {
         payload: forged,
       });
       expect(german.json().message).toBe(
-        "Der Kurs ist noch nicht abgeschlossen: Schließe zuerst die Seite „Page 1“ ab.",
+        "Der Kurs ist noch nicht abgeschlossen: Schließen Sie zuerst die Seite „Page 1“ ab.",
       );
       expect(await storedRowOf(c.progressId)).toMatchObject({ completed: false, revision: 0 });
       // Page 1 done, the question of page 2 left: page 2 is named; every page's completed flag claimed changes nothing.

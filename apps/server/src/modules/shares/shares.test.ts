@@ -49,7 +49,7 @@ forEachDatabase("course shares API", (t) => {
       for (const to of [known.user.email, unknown]) {
         const [mail, ...more] = await t.outbox(to);
         expect(more).toEqual([]);
-        expect(mail?.subject).toBe("Greta hat den Kurs „Brandschutz“ mit dir geteilt");
+        expect(mail?.subject).toBe("Greta hat den Kurs „Brandschutz“ mit Ihnen geteilt");
         expect(mail?.text).toContain(`http://app.test/courseShares/playerInitialPage/${data.id}`);
         expect(mail?.html).toContain(`/courseShares/playerInitialPage/${data.id}`);
       }
