@@ -18,14 +18,14 @@ const TTL_MS = 10_000;
 const MAX_REMEMBERED = 10_000;
 
 function createTrigger(db: Database) {
-  let any: { value: boolean; at: number } | null = null;
+  let storeSet: { value: boolean; at: number } | null = null;
   const rows = new Map<number, { value: boolean; at: number }>();
   const fresh = (entry: { at: number } | null | undefined): entry is { value: boolean; at: number } =>
     entry !== null && entry !== undefined && Date.now() - entry.at < TTL_MS;
 
   async function anyStore(): Promise<boolean> {
-    if (!fresh(any)) any = { value: await anySettings(db), at: Date.now() };
-    return any.value;
+    if (!fresh(storeSet)) storeSet = { value: await anySettings(db), at: Date.now() };
+    return storeSet.value;
   }
 
   async function progressHasStore(progressId: number): Promise<boolean> {
@@ -61,7 +61,7 @@ function createTrigger(db: Database) {
     },
     /** Settings changed in this process: ask the database again. */
     forget(): void {
-      any = null;
+      storeSet = null;
       rows.clear();
     },
   };
