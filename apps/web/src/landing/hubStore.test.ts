@@ -18,3 +18,30 @@ describe("the landing data the server wrote into the page", () => {
     expect(embeddedHub(7, page("{}") as unknown as Document)).toBeNull();
   });
 });
+
+describe("an enrolment made on the page", () => {
+  it("outlives a refresh of the hub asked before it and answered after it", async () => {
+    const { markEnrolled, refreshHub, useHub } = await import("./hubStore");
+    const course = { id: 3, name: "Getting started", enrolled: false, share_id: null };
+    const hub = { id: 9, name: "Academy", courses: [course, { ...course, id: 4 }] };
+    useHub.setState({ hubId: 9, hub: hub as never, status: "ready" });
+    let answer: (body: string) => void = () => {};
+    const fetchLater = () =>
+      Promise.resolve({ ok: true, status: 200, text: () => new Promise<string>((resolve) => (answer = resolve)) });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchLater as unknown as typeof fetch;
+    try {
+      const refreshed = refreshHub(9);
+      markEnrolled(3, "share-3");
+      // The server read the hub before the enrolment was written: it says not enrolled.
+      await Promise.resolve();
+      answer(JSON.stringify({ data: hub }));
+      await refreshed;
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    const courses = useHub.getState().hub?.courses ?? [];
+    expect(courses.find((c) => c.id === 3)).toMatchObject({ enrolled: true, share_id: "share-3" });
+    expect(courses.find((c) => c.id === 4)).toMatchObject({ enrolled: false, share_id: null });
+  });
+});

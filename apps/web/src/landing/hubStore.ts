@@ -32,11 +32,28 @@ const hubPath = (hubId: number) => `/api/course_hubs/landing/get_hub/${hubId}?wi
 
 let loading: Promise<void> | null = null;
 
+/**
+ * Enrolments made on this page, by course: a refresh asked before the enrolment was written can answer after it,
+ * and must not put the Enrol button back (the learner would enrol twice, or think they had not).
+ */
+const enrolledHere = new Map<number, string>();
+
+function withEnrolments(hub: LandingHub): LandingHub {
+  if (enrolledHere.size === 0) return hub;
+  return {
+    ...hub,
+    courses: hub.courses.map((course) => {
+      const shareId = enrolledHere.get(course.id);
+      return shareId && !course.enrolled ? { ...course, enrolled: true, share_id: shareId } : course;
+    }),
+  };
+}
+
 /** Asks the server for the hub as this visitor sees it (their courses, a private hub's standing, a draft's preview). */
 export function refreshHub(hubId: number): Promise<void> {
   const request = landingRequest<{ data: LandingHub }>("GET", hubPath(hubId)).then(
     ({ data }) => {
-      if (useHub.getState().hubId === hubId) useHub.setState({ hub: data, status: "ready" });
+      if (useHub.getState().hubId === hubId) useHub.setState({ hub: withEnrolments(data), status: "ready" });
     },
     (error: unknown) => {
       if (useHub.getState().hubId !== hubId) return;
@@ -70,14 +87,8 @@ export function startHub(hubId: number): Promise<void> {
 
 /** Updates one course of the hub on screen after the visitor enrolled in it. */
 export function markEnrolled(courseId: number, shareId: string): void {
+  enrolledHere.set(courseId, shareId);
   const { hub } = useHub.getState();
   if (!hub) return;
-  useHub.setState({
-    hub: {
-      ...hub,
-      courses: hub.courses.map((course) =>
-        course.id === courseId ? { ...course, enrolled: true, share_id: shareId } : course,
-      ),
-    },
-  });
+  useHub.setState({ hub: withEnrolments(hub) });
 }
