@@ -131,4 +131,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ SEED_DEMO: "1" }).seedDemo).toBe(true);
     expect(() => loadConfig({ SEED_DEMO: "sometimes" })).toThrow(/SEED_DEMO/);
   });
+
+  it("calls public addresses only unless OUTBOUND_ALLOW_PRIVATE or OUTBOUND_ALLOW_HOSTS say otherwise", () => {
+    expect(loadConfig({}).outbound).toEqual({ allowPrivate: false, allowHosts: [] });
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: "true" }).outbound.allowPrivate).toBe(true);
+    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: "LRS.intranet., 10.0.0.8 [FD00::5]" }).outbound.allowHosts).toEqual([
+      "lrs.intranet",
+      "10.0.0.8",
+      "fd00::5",
+    ]);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_PRIVATE: "maybe" })).toThrow(/OUTBOUND_ALLOW_PRIVATE/);
+  });
 });

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
+import type { OutboundPolicy } from "./http/outbound/client";
 import { contentOriginProblem, hostPackage } from "./modules/scorm/packageOrigin";
 import { serverPackageRoot } from "./paths";
 
@@ -132,6 +133,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: optionalString.pipe(urlString.optional()),
   S3_MEDIA_DELIVERY: z.enum(["redirect", "stream"]).default("redirect"),
+  OUTBOUND_ALLOW_PRIVATE: bool.default(false),
+  // Host names (or IP addresses) separated by commas or spaces, e.g. "lrs.intranet, 10.0.0.8".
+  OUTBOUND_ALLOW_HOSTS: optionalString,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -216,6 +220,11 @@ export interface Config {
   };
   /** The platform's share of every sale, in percent (0 to 50). */
   platformFeePercent: number;
+  /**
+   * Which addresses the server calls for creators (xAPI stores, LTI platforms): public ones only unless allowed
+   * (http/outbound/client.ts, docs/decisions/020-outbound-addresses.md).
+   */
+  outbound: OutboundPolicy;
   /** Where uploaded files live: DATA_DIR/files, or a bucket (storage/createStorage.ts). */
   storage: { driver: "local" } | ({ driver: "s3" } & S3Config);
 }
@@ -314,7 +323,25 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
     },
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    outbound: {
+      allowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
+      allowHosts: allowedHosts(e.OUTBOUND_ALLOW_HOSTS),
+    },
   };
+}
+
+/** The allow-list as the outbound check compares it: lower case, IPv6 without brackets, no trailing dot. */
+function allowedHosts(setting: string | undefined): string[] {
+  return (setting ?? "")
+    .split(/[\s,]+/)
+    .map((host) =>
+      host
+        .trim()
+        .toLowerCase()
+        .replace(/^\[|\]$/g, "")
+        .replace(/\.$/, ""),
+    )
+    .filter((host) => host !== "");
 }
 
 function storageConfig(e: z.output<typeof envSchema>): Config["storage"] {

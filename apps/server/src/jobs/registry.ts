@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { hostname } from "node:os";
 import type { Config } from "../config";
 import type { Database } from "../db/open";
+import { loggedOutboundFetch } from "../http/outbound/client";
 import type { Commerce } from "../modules/commerce/context";
 import { sweepOrders } from "../modules/commerce/sweeper";
 import { scoreJob } from "../modules/lti/scoreJob";
@@ -137,9 +138,10 @@ export function registerJobs(queue: JobQueue, deps: JobDeps): void {
     }),
   );
   queue.register(ordersSweepJob(deps.commerce));
-  queue.register(scoreJob(deps.db));
+  const outbound = loggedOutboundFetch(config.outbound, deps.logger);
+  queue.register(scoreJob(deps.db, outbound));
   queue.register(xapiProgressJob(deps.db, queue, config.publicUrl));
-  queue.register(xapiSendJob(deps.db, queue));
+  queue.register(xapiSendJob(deps.db, queue, outbound));
   queue.register(xapiSweepJob(deps.db, queue));
   queue.register(
     thumbnailJob({ db: deps.db, storage: deps.storage, logger: deps.logger, ffmpegPath: config.jobs.ffmpegPath }),

@@ -9,6 +9,7 @@ import { buildApp } from "../app";
 import { onChange } from "../cache/changes";
 import { type Config, type Env, loadConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/open";
+import { outboundFetch } from "../http/outbound/client";
 import { mailOutbox, type UserRow, users } from "../db/schema";
 import { createEmbeddedQueue, type EmbeddedQueue } from "../jobs/embeddedQueue";
 import type { JobSender } from "../jobs/queue";
@@ -24,6 +25,9 @@ import { type DatabaseKind, databaseKinds, openTestDatabase } from "./databases"
 import { sharedS3Server } from "./s3Server";
 
 const silentJobs = { info() {}, warn() {}, error() {} };
+
+/** The outbound fetch of the tests' job queues: their stores and platforms listen on 127.0.0.1. */
+export const testOutbound = outboundFetch({ allowPrivate: true, allowHosts: [] });
 
 let sequence = 0;
 export const uniqueEmail = (prefix = "user") =>
@@ -91,6 +95,8 @@ export class TestContext {
       RATE_LIMIT_LAUNCH_MAX: "10000",
       // Tests change users and tokens straight in the database; the session cache has its own test.
       SESSION_CACHE_SECONDS: "0",
+      // The suites' stores and platforms listen on 127.0.0.1; the tests of the refusals turn this off.
+      OUTBOUND_ALLOW_PRIVATE: "true",
       WEB_DIST_DIR: join(dataDir, "no-web-build"),
       ...(await testStorageEnv()),
       ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),

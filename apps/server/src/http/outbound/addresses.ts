@@ -76,9 +76,12 @@ export function isPublicAddress(address: string): boolean {
   return false;
 }
 
-/** A URL's host as a resolver or an IP check takes it: IPv6 without its brackets, lower case. */
+/** A URL's host as a resolver or an IP check takes it: IPv6 without its brackets, no root dot, lower case. */
 export function bareHost(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return url.hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "")
+    .toLowerCase();
 }
 
 /** Whether the host is written as an IP address (WHATWG URL already turned 0x7f.1 or 2130706433 into dotted). */
@@ -88,5 +91,5 @@ export function isAddressLiteral(host: string): boolean {
 
 /** localhost and its subdomains always resolve to the host itself (RFC 6761). */
 export function isLocalhostName(host: string): boolean {
-  return host === "localhost" || host.endsWith(".localhost") || host === "localhost.";
+  return host === "localhost" || host.endsWith(".localhost");
 }

@@ -114,6 +114,15 @@ describe("guardedLookup", () => {
   it("refuses a name with any private address among its answers", async () => {
     await expect(resolve("mixed.test", true)).rejects.toThrow(/mixed\.test \(::1\)/);
   });
+
+  it("lets private addresses on the allow-list through, whatever the name", async () => {
+    const answer = await new Promise<unknown>((done, fail) =>
+      guardedLookup("rebound.test", ["127.0.0.1"])("rebound.test", { all: true }, (error, address) =>
+        error ? fail(error) : done(address),
+      ),
+    );
+    expect(answer).toEqual([{ address: "127.0.0.1", family: 4 }]);
+  });
 });
 
 describe("refusedWithoutLookup", () => {

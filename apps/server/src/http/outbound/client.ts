@@ -71,13 +71,16 @@ export function refusedWithoutLookup(text: string, policy: OutboundPolicy): bool
   return isLocalhostName(host) || (isAddressLiteral(host) && !isPublicAddress(host));
 }
 
-/** Resolves like the default lookup, then refuses the connection if any address the name has is not public. */
-export function guardedLookup(host: string): LookupFunction {
+/**
+ * Resolves like the default lookup, then refuses the connection if any address the name has is neither public
+ * nor on the allow-list (an IP address there allows every name that resolves to it).
+ */
+export function guardedLookup(host: string, allowed: readonly string[] = []): LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { family: options.family ?? 0, hints: options.hints ?? 0, all: true }, (error, found) => {
       if (error) return callback(error, "", 0);
       const addresses = found as LookupAddress[];
-      const blocked = addresses.find((entry) => !isPublicAddress(entry.address));
+      const blocked = addresses.find((entry) => !isPublicAddress(entry.address) && !allowed.includes(entry.address));
       if (blocked || addresses.length === 0) return callback(new OutboundRefused(host, blocked?.address ?? ""), "", 0);
       if (options.all) return callback(null, addresses);
       const [first] = addresses as [LookupAddress];
@@ -117,7 +120,12 @@ export function outboundFetch(policy: OutboundPolicy, onRefused?: (error: Outbou
       if (body) headers["content-length"] = String(body.length);
       const request = (url.protocol === "https:" ? https : http).request(
         url,
-        { method: init.method ?? "GET", headers, agent: false, ...(checked ? { lookup: guardedLookup(host) } : {}) },
+        {
+          method: init.method ?? "GET",
+          headers,
+          agent: false,
+          ...(checked ? { lookup: guardedLookup(host, policy.allowHosts) } : {}),
+        },
         (response) => {
           const chunks: Buffer[] = [];
           let size = 0;
@@ -148,4 +156,14 @@ export function outboundFetch(policy: OutboundPolicy, onRefused?: (error: Outbou
       });
       request.end(body);
     });
+}
+
+/** The server's fetch for its settings: each refusal is also a warning in the log (host and address only). */
+export function loggedOutboundFetch(
+  policy: OutboundPolicy,
+  logger: { warn(details: object, message: string): void },
+): OutboundFetch {
+  return outboundFetch(policy, (error) =>
+    logger.warn({ host: error.host, address: error.address }, "outbound call refused: not a public address"),
+  );
 }

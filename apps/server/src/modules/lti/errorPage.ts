@@ -9,6 +9,7 @@ export type LtiRefusal =
   | "wrong_audience"
   | "expired"
   | "bad_signature"
+  | "private_keys"
   | "nonce"
   | "unknown_deployment"
   | "wrong_message"

@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { coursePages, courseProgresses, jobs, ltiGradeLinks } from "../../db/schema";
 import { createEmbeddedQueue, type EmbeddedQueue } from "../../jobs/embeddedQueue";
-import { bearer, forEachDatabase } from "../../test/context";
+import { bearer, forEachDatabase, testOutbound } from "../../test/context";
 import { AGS_SCOPE, SCORE_JOB } from "./gradeLinks";
 import { AGS_TYPE, scoreJob, scoresUrl } from "./scoreJob";
 import { ltiFlows } from "./testing";
@@ -287,7 +287,7 @@ forEachDatabase(
         autoPoll: false,
         now: () => clock,
       });
-      queue.register(scoreJob(db));
+      queue.register(scoreJob(db, testOutbound));
       return queue;
     },
   },

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
+import { createRemoteJWKSet, customFetch, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import type { Database } from "../../db/open";
 import { apiIntegrations, courses, type LtiPlatformRow, ltiLogins, ltiPlatforms, users } from "../../db/schema";
+import { type OutboundFetch, OutboundRefused } from "../../http/outbound/client";
 import type { Signer } from "../../http/signing";
 import { launchUrl } from "../integrations/external";
 import { createLaunchToken } from "../integrations/launchTokens";
@@ -14,13 +15,25 @@ import { rememberGradeLink } from "./gradeLinks";
 import { rememberContext } from "./nrps";
 import { type StorageExchange, storageKey } from "./platformStorage";
 
-/** Each platform's key set, fetched on first use and cached by jose (refetched for an unknown kid). */
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-function platformKeys(jwksUrl: string) {
-  let set = keySets.get(jwksUrl);
+/**
+ * Each platform's key set, fetched on first use through the outbound policy's fetch and cached by jose (refetched
+ * for an unknown kid); one cache per fetch, as a set fetched under one policy is no answer under another.
+ */
+const keySets = new WeakMap<OutboundFetch, Map<string, ReturnType<typeof createRemoteJWKSet>>>();
+function platformKeys(send: OutboundFetch, jwksUrl: string) {
+  let sets = keySets.get(send);
+  if (!sets) {
+    sets = new Map();
+    keySets.set(send, sets);
+  }
+  let set = sets.get(jwksUrl);
   if (!set) {
-    set = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
-    keySets.set(jwksUrl, set);
+    set = createRemoteJWKSet(new URL(jwksUrl), {
+      timeoutDuration: 5000,
+      cooldownDuration: 30_000,
+      [customFetch]: send,
+    });
+    sets.set(jwksUrl, set);
   }
   return set;
 }
@@ -65,6 +78,7 @@ async function consumeLogin(db: Database, state: string, storageValue: string | 
 
 /** jose's refusals, named as the admin knows them. */
 function refusalOf(error: unknown): LtiError {
+  if (error instanceof OutboundRefused) return new LtiError("private_keys");
   if (error instanceof joseErrors.JWTExpired) return new LtiError("expired");
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
     if (error.claim === "iss") return new LtiError("wrong_issuer");
@@ -76,10 +90,14 @@ function refusalOf(error: unknown): LtiError {
   return new LtiError("bad_signature");
 }
 
-async function verifyIdToken(idToken: string, platform: { issuer: string; client_id: string; jwks_url: string }) {
+async function verifyIdToken(
+  send: OutboundFetch,
+  idToken: string,
+  platform: { issuer: string; client_id: string; jwks_url: string },
+) {
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(idToken, platformKeys(platform.jwks_url), {
+    ({ payload } = await jwtVerify(idToken, platformKeys(send, platform.jwks_url), {
       issuer: platform.issuer,
       audience: platform.client_id,
       algorithms: ["RS256"],
@@ -109,11 +127,12 @@ export interface VerifiedMessage {
  */
 export async function verifyMessage(
   db: Database,
+  send: OutboundFetch,
   form: { id_token: string; state: string; lti_storage_value?: string | undefined },
   messageTypes: readonly string[],
 ): Promise<VerifiedMessage> {
   const { login, platform } = await consumeLogin(db, form.state, form.lti_storage_value);
-  const payload = await verifyIdToken(form.id_token, platform);
+  const payload = await verifyIdToken(send, form.id_token, platform);
   if (payload.nonce !== login.nonce) throw new LtiError("nonce");
   const deployment = payload[CLAIM.deploymentId];
   if (typeof deployment !== "string" || !platform.deployment_ids.includes(deployment))

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Deps } from "../../deps";
+import { loggedOutboundFetch } from "../../http/outbound/client";
 import { getSigner } from "../../http/signing";
 import type { App } from "../../http/types";
 import { CLAIM } from "./claims";
@@ -42,6 +43,7 @@ const deepLinkSchema = z.object({
  */
 export function launchRoutes(app: App, deps: Deps): void {
   const { db, config } = deps;
+  const send = loggedOutboundFetch(config.outbound, app.log);
   const rateLimit = { max: config.rateLimitLaunchMax, timeWindow: 60_000 };
 
   app.get(
@@ -92,7 +94,7 @@ export function launchRoutes(app: App, deps: Deps): void {
       try {
         const storage = await pendingStorageCheck(db, parsed.data);
         if (storage) return sendStorageCheck(request, reply, storage, parsed.data);
-        const message = await verifyMessage(db, parsed.data, ["LtiResourceLinkRequest", "LtiDeepLinkingRequest"]);
+        const message = await verifyMessage(db, send, parsed.data, ["LtiResourceLinkRequest", "LtiDeepLinkingRequest"]);
         if (message.payload[CLAIM.messageType] === "LtiDeepLinkingRequest") {
           const context = pickerContext(message);
           const sealed = sealPickerContext(await getSigner(db), context);

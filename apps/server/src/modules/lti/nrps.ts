@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { courseProgresses, courses, type LtiPlatformRow, ltiContexts, ltiPlatforms, users } from "../../db/schema";
 import { errors, HttpError } from "../../http/errors";
+import { OutboundFailed, type OutboundFetch, OutboundRefused } from "../../http/outbound/client";
 import { authorize, policies } from "../../http/policies";
 import { CLAIM } from "./claims";
 import { callableUrl } from "./gradeLinks";
@@ -101,13 +102,13 @@ export function nextLink(header: string | null): string | null {
  * Every member of the context, page after page (NRPS 2.0 section 2.4.2: follow `Link: rel="next"`), with a token
  * of the memberships scope. Next pages must stay on the roster's own origin: the server calls nowhere else.
  */
-async function fetchMembers(db: Database, platform: LtiPlatformRow, first: string) {
+async function fetchMembers(db: Database, send: OutboundFetch, platform: LtiPlatformRow, first: string) {
   const members: PlatformMember[] = [];
   const origin = new URL(first).origin;
   let url: string | null = first;
   for (let page = 0; url && page < LTI_ROSTER_PAGES_MAX && members.length < LTI_ROSTER_MEMBERS_MAX; page++) {
-    const token = await platformToken(db, platform, [NRPS_SCOPE]);
-    const response: Response = await fetch(url, {
+    const token = await platformToken(db, send, platform, [NRPS_SCOPE]);
+    const response: Response = await send(url, {
       headers: { authorization: `Bearer ${token}`, accept: NRPS_TYPE },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -135,7 +136,12 @@ function isActiveLearner(member: PlatformMember): member is PlatformMember & { u
 }
 
 /** The context's roster, read from the platform now, with each learner's progress in the course on this server. */
-export async function contextRoster(db: Database, user: { id: number }, contextId: number): Promise<LtiRoster> {
+export async function contextRoster(
+  db: Database,
+  send: OutboundFetch,
+  user: { id: number },
+  contextId: number,
+): Promise<LtiRoster> {
   const [row] = await db
     .select({ context: contextColumns, platform: ltiPlatforms, url: ltiContexts.memberships_url })
     .from(ltiContexts)
@@ -146,10 +152,16 @@ export async function contextRoster(db: Database, user: { id: number }, contextI
   authorize(policies.manageIntegration(user, row.platform));
   let read: Awaited<ReturnType<typeof fetchMembers>>;
   try {
-    read = await fetchMembers(db, row.platform, row.url);
+    read = await fetchMembers(db, send, row.platform, row.url);
   } catch (error) {
+    // The token endpoint or the roster is at an address this server does not call: the creator is told which.
+    if (error instanceof OutboundRefused) throw new HttpError(502, "lti_roster_refused", "lti.roster_refused");
     // The platform down, refusing the tool or answering nonsense: the creator is told to check it.
-    if (error instanceof PlatformCallError || error instanceof TypeError || (error as Error).name === "TimeoutError")
+    if (
+      error instanceof PlatformCallError ||
+      error instanceof OutboundFailed ||
+      (error as Error).name === "TimeoutError"
+    )
       throw new HttpError(502, "lti_roster_unavailable", "lti.roster_unavailable");
     throw error;
   }

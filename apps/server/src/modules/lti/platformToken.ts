@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { importJWK, SignJWT } from "jose";
 import type { Database } from "../../db/open";
 import type { LtiPlatformRow } from "../../db/schema";
+import type { OutboundFetch } from "../../http/outbound/client";
 import { currentToolKey } from "./keys";
 
 /** How long before its expiry a cached token is no longer used (a request may take that long). */
@@ -34,6 +35,7 @@ export function forgetPlatformToken(platform: Pick<LtiPlatformRow, "id" | "token
  */
 export async function platformToken(
   db: Database,
+  send: OutboundFetch,
   platform: Pick<LtiPlatformRow, "id" | "client_id" | "token_url">,
   scopes: string[],
   now = Date.now(),
@@ -51,7 +53,7 @@ export async function platformToken(
     .setExpirationTime(Math.floor(now / 1000) + 300)
     .setJti(randomUUID())
     .sign(await importJWK(toolKey.private_jwk, "RS256"));
-  const response = await fetch(platform.token_url, {
+  const response = await send(platform.token_url, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
     body: new URLSearchParams({

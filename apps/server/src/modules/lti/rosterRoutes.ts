@@ -2,6 +2,7 @@ import { idParamSchema, ltiRosterContextSchema, ltiRosterSchema } from "@coursew
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
+import { loggedOutboundFetch } from "../../http/outbound/client";
 import { requirePermission } from "../../http/policies";
 import type { App } from "../../http/types";
 import { contextRoster, listRosterContexts } from "./nrps";
@@ -15,6 +16,7 @@ const TAGS = ["reports", "lti"];
  */
 export function rosterRoutes(app: App, deps: Deps): void {
   const { db } = deps;
+  const send = loggedOutboundFetch(deps.config.outbound, app.log);
   const preHandler = [authenticate(db), requirePermission("create_course")];
 
   app.get(
@@ -41,12 +43,13 @@ export function rosterRoutes(app: App, deps: Deps): void {
         description:
           "The tool asks the platform's token endpoint for the contextmembership.readonly scope and follows the " +
           'roster\'s `Link: rel="next"` pages. 502 lti_roster_unavailable when the platform does not answer or ' +
-          "refuses; 403 for another creator's context.",
+          "refuses, 502 lti_roster_refused when its address is not one this server calls (a private network's, with " +
+          "OUTBOUND_ALLOW_PRIVATE off); 403 for another creator's context.",
         params: z.object({ id: idParamSchema }),
         response: { 200: z.object({ data: ltiRosterSchema }) },
       },
       preHandler,
     },
-    async (request) => ({ data: await contextRoster(db, requireUser(request), request.params.id) }),
+    async (request) => ({ data: await contextRoster(db, send, requireUser(request), request.params.id) }),
   );
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { courses, type LtiGradeLinkRow, type LtiPlatformRow, ltiGradeLinks, ltiPlatforms } from "../../db/schema";
+import { type OutboundFetch, OutboundRefused } from "../../http/outbound/client";
 import type { JobDefinition } from "../../jobs/queue";
 import { SCORE_MAXIMUM } from "./deepLinking";
 import { AGS_SCOPE, SCORE_JOB, type ScoreJobData } from "./gradeLinks";
@@ -26,9 +27,9 @@ export function scoresUrl(lineitem: string): string {
 type Call = { url: string; method: "GET" | "POST"; type?: string; accept?: string; body?: unknown };
 
 /** One call to the platform with the token; a refused token is forgotten so the retry asks for a new one. */
-async function callPlatform(db: Database, platform: LtiPlatformRow, scopes: string[], call: Call) {
-  const token = await platformToken(db, platform, scopes);
-  const response = await fetch(call.url, {
+async function callPlatform(db: Database, send: OutboundFetch, platform: LtiPlatformRow, scopes: string[], call: Call) {
+  const token = await platformToken(db, send, platform, scopes);
+  const response = await send(call.url, {
     method: call.method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -48,12 +49,18 @@ async function callPlatform(db: Database, platform: LtiPlatformRow, scopes: stri
  * The line item of a link that named only the container: the one the platform keeps for its resource link, else
  * a new one (out of SCORE_MAXIMUM, labelled with the course's title); remembered on the link for next time.
  */
-async function lineItemOf(db: Database, platform: LtiPlatformRow, link: LtiGradeLinkRow, scopes: string[]) {
+async function lineItemOf(
+  db: Database,
+  send: OutboundFetch,
+  platform: LtiPlatformRow,
+  link: LtiGradeLinkRow,
+  scopes: string[],
+) {
   if (link.lineitem_url) return link.lineitem_url;
   if (!link.lineitems_url) throw new Error("the grade link has no line item and no container");
   const query = new URL(link.lineitems_url);
   query.searchParams.set("resource_link_id", link.resource_link_id);
-  const listed = await callPlatform(db, platform, scopes, {
+  const listed = await callPlatform(db, send, platform, scopes, {
     url: query.toString(),
     method: "GET",
     accept: AGS_TYPE.container,
@@ -64,7 +71,7 @@ async function lineItemOf(db: Database, platform: LtiPlatformRow, link: LtiGrade
     : undefined;
   if (typeof id !== "string") {
     const [course] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, link.course_id));
-    const created = await callPlatform(db, platform, scopes, {
+    const created = await callPlatform(db, send, platform, scopes, {
       url: link.lineitems_url,
       method: "POST",
       type: AGS_TYPE.lineItem,
@@ -85,7 +92,7 @@ async function lineItemOf(db: Database, platform: LtiPlatformRow, link: LtiGrade
 }
 
 /** Posts one score (AGS 2.0 section 3.4); idempotent, as the platform keeps the score of the newest timestamp. */
-export async function sendScore(db: Database, data: ScoreJobData): Promise<void> {
+export async function sendScore(db: Database, send: OutboundFetch, data: ScoreJobData): Promise<void> {
   const [row] = await db
     .select({ link: ltiGradeLinks, platform: ltiPlatforms })
     .from(ltiGradeLinks)
@@ -95,10 +102,10 @@ export async function sendScore(db: Database, data: ScoreJobData): Promise<void>
   if (!row) return;
   const { link, platform } = row;
   const scopes = link.lineitem_url ? [AGS_SCOPE.score] : [AGS_SCOPE.lineitem, AGS_SCOPE.score];
-  const lineitem = await lineItemOf(db, platform, link, scopes);
+  const lineitem = await lineItemOf(db, send, platform, link, scopes);
   const { linkId: _link, ...score } = data;
   try {
-    await callPlatform(db, platform, scopes, {
+    await callPlatform(db, send, platform, scopes, {
       url: scoresUrl(lineitem),
       method: "POST",
       type: AGS_TYPE.score,
@@ -117,10 +124,15 @@ export async function sendScore(db: Database, data: ScoreJobData): Promise<void>
  * The job that passes grades back: retried with doubling delays (30 s, 1 min, 2 min, … about 2 hours in all) while
  * the platform is down or refuses, as a score waits harmlessly.
  */
-export function scoreJob(db: Database): JobDefinition<ScoreJobData> {
+export function scoreJob(db: Database, send: OutboundFetch): JobDefinition<ScoreJobData> {
   return {
     name: SCORE_JOB,
     policy: { retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300, policy: "standard" },
-    run: (data) => sendScore(db, data),
+    run: (data) =>
+      sendScore(db, send, data).catch((error: unknown) => {
+        // An address this server may not call (the token endpoint, or a line item the platform named) stays one:
+        // the refusal is in the log (loggedOutboundFetch), and retrying would only repeat it.
+        if (!(error instanceof OutboundRefused)) throw error;
+      }),
   };
 }

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { type XapiSettingsRow, xapiSettings, xapiStatements } from "../../db/schema";
+import { type OutboundFetch, OutboundRefused } from "../../http/outbound/client";
 import type { JobDefinition, JobSender } from "../../jobs/queue";
 import { deliveryDone, XAPI_SEND_JOB, type XapiSendJobData } from "./delivery";
 import { XAPI_VERSION } from "./vocabulary";
@@ -30,15 +31,22 @@ function headers(settings: XapiSettingsRow) {
   };
 }
 
-async function call(settings: XapiSettingsRow, method: "POST" | "PUT", url: string, body: unknown) {
+async function call(
+  send: OutboundFetch,
+  settings: XapiSettingsRow,
+  method: "POST" | "PUT",
+  url: string,
+  body: unknown,
+) {
   try {
-    return await fetch(url, {
+    return await send(url, {
       method,
       headers: headers(settings),
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
+    if (error instanceof OutboundRefused) throw error;
     // The message names the address at most: the credentials are in a header, never in the text.
     const reason = error instanceof Error ? error.message : String(error);
     throw new LrsError(`${method} ${url} failed: ${reason}`);
@@ -50,9 +58,14 @@ async function call(settings: XapiSettingsRow, method: "POST" | "PUT", url: stri
  * with other content) gets them one by one with PUT, so one bad statement cannot hold back the rest; the ones it
  * still refuses are answered, to be reported and dropped (sending them again cannot change the answer).
  */
-async function sendBatch(settings: XapiSettingsRow, statements: { id: string; statement: unknown }[]) {
+async function sendBatch(
+  send: OutboundFetch,
+  settings: XapiSettingsRow,
+  statements: { id: string; statement: unknown }[],
+) {
   const url = resourceUrl(settings.endpoint, "statements");
   const response = await call(
+    send,
     settings,
     "POST",
     url,
@@ -63,6 +76,7 @@ async function sendBatch(settings: XapiSettingsRow, statements: { id: string; st
   const refused: string[] = [];
   for (const row of statements) {
     const one = await call(
+      send,
       settings,
       "PUT",
       resourceUrl(settings.endpoint, "statements", { statementId: row.id }),
@@ -78,9 +92,16 @@ async function sendBatch(settings: XapiSettingsRow, statements: { id: string; st
 /**
  * Delivers a store's waiting statements, oldest first, deleting each batch the store accepted. A failure is kept
  * on the settings (the creator sees it) and thrown, so the queue retries with growing delays; the statements stay
- * in the outbox meanwhile, so even a job out of retries loses nothing: the next one sends them.
+ * in the outbox meanwhile, so even a job out of retries loses nothing: the next one sends them. An address this
+ * server may not call is kept the same way but not retried (it would be refused again); the delivery stays marked
+ * as under way, so the hourly sweep tries again and new settings at once, not every statement a learner makes.
  */
-export async function deliverStatements(db: Database, jobs: JobSender, settingsId: number): Promise<void> {
+export async function deliverStatements(
+  db: Database,
+  jobs: JobSender,
+  settingsId: number,
+  send: OutboundFetch,
+): Promise<void> {
   for (let round = 0; round < ROUNDS; round++) {
     const [settings] = await db.select().from(xapiSettings).where(eq(xapiSettings.id, settingsId));
     if (!settings) return;
@@ -93,13 +114,14 @@ export async function deliverStatements(db: Database, jobs: JobSender, settingsI
     if (batch.length === 0) return deliveryDone(db, settingsId);
     let refused: string[];
     try {
-      refused = await sendBatch(settings, batch);
+      refused = await sendBatch(send, settings, batch);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db
         .update(xapiSettings)
         .set({ last_error: message.slice(0, 500), last_error_at: new Date() })
         .where(eq(xapiSettings.id, settingsId));
+      if (error instanceof OutboundRefused) return;
       throw error;
     }
     await db.transaction(async (tx) => {
@@ -126,10 +148,10 @@ export async function deliverStatements(db: Database, jobs: JobSender, settingsI
  * Retried with doubling delays from 30 s (30 s, 1 min, 2 min, … about 8.5 hours over 10 retries) while the store
  * is down or refuses the credentials.
  */
-export function xapiSendJob(db: Database, jobs: JobSender): JobDefinition<XapiSendJobData> {
+export function xapiSendJob(db: Database, jobs: JobSender, send: OutboundFetch): JobDefinition<XapiSendJobData> {
   return {
     name: XAPI_SEND_JOB,
     policy: { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 600, policy: "standard" },
-    run: (data) => deliverStatements(db, jobs, data.settingsId),
+    run: (data) => deliverStatements(db, jobs, data.settingsId, send),
   };
 }

@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { jobs, xapiSettings, xapiStatements } from "../../db/schema";
 import { createEmbeddedQueue, type EmbeddedQueue } from "../../jobs/embeddedQueue";
-import { bearer, forEachDatabase } from "../../test/context";
+import { bearer, forEachDatabase, testOutbound } from "../../test/context";
 import { xapiSendJob } from "./deliverJob";
 import { XAPI_SEND_JOB } from "./delivery";
 import { xapiProgressJob } from "./progressJob";
@@ -271,7 +271,7 @@ forEachDatabase(
         now: () => clock,
       });
       queue.register(xapiProgressJob(db, queue, "http://app.test"));
-      queue.register(xapiSendJob(db, queue));
+      queue.register(xapiSendJob(db, queue, testOutbound));
       return queue;
     },
   },
