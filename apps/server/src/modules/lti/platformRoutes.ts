@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
 import { requestTranslator } from "../../http/i18n";
+import { requirePublicAddresses } from "../../http/outbound/requirePublic";
 import { requirePermission } from "../../http/policies";
 import type { App } from "../../http/types";
 import { messageSchema } from "../courses/schemas";
@@ -21,6 +22,9 @@ import {
   updatePlatform,
 } from "./platforms";
 import { toolConfiguration } from "./toolConfig";
+
+/** The platform addresses this server calls (the others are the browser's, or names). */
+const CALLED_FIELDS = ["token_url", "jwks_url"] as const;
 
 const idParams = z.object({ id: idParamSchema });
 const TAGS = ["lti"];
@@ -70,6 +74,7 @@ export function platformRoutes(app: App, deps: Deps): void {
     },
     async (request, reply) => {
       requireHttps(request.body, config.publicUrl);
+      requirePublicAddresses(request.body, CALLED_FIELDS, config.outbound);
       const row = await createPlatform(db, requireUser(request).id, request.body);
       return reply.code(201).send({ data: presentPlatform(row, null) });
     },
@@ -102,6 +107,7 @@ export function platformRoutes(app: App, deps: Deps): void {
     async (request) => {
       const { platform, used } = await getManagedPlatform(db, requireUser(request), request.params.id);
       requireHttps(request.body, config.publicUrl);
+      requirePublicAddresses(request.body, CALLED_FIELDS, config.outbound);
       return { data: presentPlatform(await updatePlatform(db, platform, request.body), used) };
     },
   );

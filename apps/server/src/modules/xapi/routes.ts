@@ -31,7 +31,7 @@ export function xapiRoutes(app: App, deps: Deps): void {
 
   /** New settings: statements waiting for the store (refused with the old credentials) go at once. */
   const save = async (owner: SettingsOwner, body: XapiSettingsRequest) => {
-    const row = await saveSettings(db, owner, body, config.publicUrl);
+    const row = await saveSettings(db, owner, body, config);
     trigger.forget();
     await queueDelivery(db, deps.jobs, row.id, true);
     return presentSettings(db, row);

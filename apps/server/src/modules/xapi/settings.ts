@@ -3,6 +3,8 @@ import { and, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { courses, type XapiSettingsRow, xapiSettings, xapiStatements } from "../../db/schema";
 import { ValidationError } from "../../http/errors";
+import type { OutboundPolicy } from "../../http/outbound/client";
+import { requirePublicAddresses } from "../../http/outbound/requirePublic";
 import type { Db } from "../courses/db";
 
 /** Whose settings: a creator's default (courseId null) or one course's own. */
@@ -61,9 +63,10 @@ export async function saveSettings(
   db: Database,
   owner: SettingsOwner,
   body: XapiSettingsRequest,
-  publicUrl: string,
+  config: { publicUrl: string; outbound: OutboundPolicy },
 ): Promise<XapiSettingsRow> {
-  requireHttps(body, publicUrl);
+  requireHttps(body, config.publicUrl);
+  requirePublicAddresses(body, ["endpoint"], config.outbound);
   const secret = body.secret?.trim() ? body.secret.trim() : null;
   const values = {
     endpoint: baseEndpoint(body.endpoint),
