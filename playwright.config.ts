@@ -50,6 +50,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_MAX: "1000",
       RATE_LIMIT_LAUNCH_MAX: "1000",
       LOG_LEVEL: "warn",
+      // The specs' learning record store and LMS key set listen on 127.0.0.1 (xapi.spec.ts, lti.spec.ts).
+      OUTBOUND_ALLOW_PRIVATE: "true",
       // The one account for which hubs are hidden (spec 2 Sidebar); apps/web/e2e/hubs-learner.spec.ts signs it up.
       HUBS_HIDDEN_FOR_EMAIL: "hubs-hidden@example.com",
     },

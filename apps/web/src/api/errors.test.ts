@@ -13,6 +13,7 @@ describe("failureAction", () => {
     expect(failureAction(500, page)).toBe("failed");
     expect(failureAction(502, page)).toBe("failed");
     expect(failureAction(502, { ...page, code: "lti_roster_unavailable" })).toBe("caller");
+    expect(failureAction(502, { ...page, code: "lti_roster_refused" })).toBe("caller");
     expect(failureAction(0, page)).toBe("failed");
   });
 

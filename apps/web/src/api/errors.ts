@@ -40,8 +40,9 @@ export function failureAction(status: number, ctx: FailureContext): FailureActio
     case 503:
       return "maintenance";
     case 502:
-      // Another system (an LMS) did not answer: the screen that asked it says what to check there.
-      return ctx.code === "lti_roster_unavailable" ? "caller" : "failed";
+      // Another system (an LMS) did not answer, or is at an address the server does not call: the screen that asked
+      // it says what to check there.
+      return ctx.code === "lti_roster_unavailable" || ctx.code === "lti_roster_refused" ? "caller" : "failed";
     default:
       return "failed";
   }
