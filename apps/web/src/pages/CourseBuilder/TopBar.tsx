@@ -13,7 +13,7 @@ import {
   IconSchool,
   IconShare,
 } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toggleLeft, toggleRight } from "../../builder/actions";
@@ -59,6 +59,14 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
   const activePageId = useBuilderState()?.activePageId ?? null;
   const [sharing, setSharing] = useState(false);
   const [exporting, setExporting] = useState<"scorm" | "cmi5" | null>(null);
+  const exportButtons = { scorm: useRef<HTMLButtonElement>(null), cmi5: useRef<HTMLButtonElement>(null) };
+  // The dialog is unmounted when it closes, so its own focus return never runs: the button that opened it gets
+  // the focus back, as a keyboard user expects.
+  const closeExport = () => {
+    const trigger = exporting === null ? null : exportButtons[exporting].current;
+    setExporting(null);
+    requestAnimationFrame(() => trigger?.focus());
+  };
   const embedded = useEmbeddedLaunch() !== null;
 
   return (
@@ -190,6 +198,7 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
                 variant="subtle"
                 color="gray"
                 size="lg"
+                ref={exportButtons.scorm}
                 onClick={() => setExporting("scorm")}
                 aria-label={t("scorm_export.action")}
                 data-testid="builder-export-scorm"
@@ -203,6 +212,7 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
                 variant="subtle"
                 color="gray"
                 size="lg"
+                ref={exportButtons.cmi5}
                 onClick={() => setExporting("cmi5")}
                 aria-label={t("cmi5_export.action")}
                 data-testid="builder-export-cmi5"
@@ -254,12 +264,12 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
       )}
       {exporting === "scorm" && (
         <Suspense fallback={null}>
-          <ExportScormDialog course={{ id: courseId, title }} onClose={() => setExporting(null)} />
+          <ExportScormDialog course={{ id: courseId, title }} onClose={closeExport} />
         </Suspense>
       )}
       {exporting === "cmi5" && (
         <Suspense fallback={null}>
-          <ExportCmi5Dialog course={{ id: courseId, title }} onClose={() => setExporting(null)} />
+          <ExportCmi5Dialog course={{ id: courseId, title }} onClose={closeExport} />
         </Suspense>
       )}
     </Group>
