@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { cmi5SchemaErrors } from "../../server/src/modules/export/testCmi5Schema";
 import { type Cmi5Lms, type Launch, type StoredStatement, startCmi5Lms } from "./cmi5Lms";
 import { auth, BLOCK_FIELDS, emptySave, tokenOf, unique } from "./courseFactory";
 import { unzip } from "./scormPackage";
@@ -257,4 +258,70 @@ test("the creator exports a cmi5 package from the course card, choosing the laun
   await expect(dialog).toBeHidden();
   const files = await unzip(Buffer.concat(await (await file.createReadStream()).toArray()));
   expect(files.get("cmi5.xml")?.toString("utf8")).toContain('launchMethod="OwnWindow"');
+});
+
+test("the creator exports a cmi5 package from the builder's bar, by keyboard, in the same dialog", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, CREATOR);
+  const { courseId, title } = await buildCourse(request, token);
+  await page.goto("/login");
+  await logIn(page, CREATOR.email, CREATOR.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/courseBuilder/${courseId}`);
+  const bar = page.locator("header.cw-builder-bar");
+  const action = bar.getByRole("button", { name: "Export as cmi5", exact: true });
+  await expect(action).toBeVisible({ timeout: 30_000 });
+  // The bar with its new button at 1440 and at the narrowest builder (1024 px): on screen, no serious findings.
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(action).toBeInViewport({ ratio: 1 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`builder-bar-cmi5-${width}.png`) });
+  }
+  // A phone gets the builder's notice instead (no bar, so no export there); it is clean too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("heading", { name: "Open the builder on a computer" })).toBeVisible();
+  await expect(action).toHaveCount(0);
+  const phone = await new AxeBuilder({ page }).analyze();
+  expect(phone.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(action).toBeVisible();
+  // Keyboard only: from the SCORM export button, Tab reaches the cmi5 one, Enter opens its dialog.
+  await bar.getByTestId("builder-export-scorm").focus();
+  await page.keyboard.press("Tab");
+  await expect(action).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Export as a cmi5 package" });
+  await expect(dialog).toContainText("keeps learners' progress here too");
+  const anyWindow = dialog.getByRole("radio", { name: /AnyWindow/ });
+  await expect(anyWindow).toBeChecked();
+  // The dialog over the builder (at 390 px the builder is not shown; the course card's test checks the dialog there).
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(dialog).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`builder-cmi5-dialog-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The launch method by arrow key (a radio group), the download by Enter.
+  await anyWindow.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(dialog.getByRole("radio", { name: /OwnWindow/ })).toBeChecked();
+  const download = page.waitForEvent("download");
+  await dialog.getByTestId("cmi5-download").focus();
+  await page.keyboard.press("Enter");
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${title} cmi5.zip`);
+  await expect(dialog).toBeHidden();
+  // Focus goes back to the button that opened the dialog.
+  await expect(action).toBeFocused();
+  const files = await unzip(Buffer.concat(await (await file.createReadStream()).toArray()));
+  const structure = files.get("cmi5.xml")?.toString("utf8") ?? "";
+  expect(structure).toContain('moveOn="CompletedAndPassed" masteryScore="0.5" launchMethod="OwnWindow"');
+  expect(await cmi5SchemaErrors(structure)).toEqual([]);
 });

@@ -211,7 +211,7 @@ test("a builder launch opens the course builder in the LMS as the creator, and s
   await expect(frame.getByTestId("canvas-page-title")).toHaveText(TITLES[0] ?? "", { timeout: 30_000 });
   // Nothing in the bar leads out of the course's builder.
   await expect(frame.getByTestId("builder-course-title")).toBeVisible();
-  for (const way of ["builder-back", "builder-share", "builder-export-scorm"]) {
+  for (const way of ["builder-back", "builder-share", "builder-export-scorm", "builder-export-cmi5"]) {
     await expect(frame.getByTestId(way)).toHaveCount(0);
   }
   await host.screenshot({ path: test.info().outputPath("embedded-builder.png") });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { auth, buildCourse, tokenOf } from "./courseFactory";
+import { auth, BLOCK_FIELDS, buildCourse, emptySave, tokenOf } from "./courseFactory";
 import { CREATOR, LEARNER, logIn } from "./support";
 
 const SHOTS = "/tmp/shots-xapi";
@@ -81,7 +81,12 @@ test("a creator sets a default learning record store and a course's own; the sec
   await expect(page.getByTestId("xapi-endpoint")).toHaveValue("");
 });
 
-type Kept = { verb: { id: string }; object: { id: string }; context: { registration: string } };
+type Kept = {
+  verb: { id: string };
+  object: { id: string };
+  result?: { duration?: string; response?: string };
+  context: { registration: string };
+};
 
 /** Keeps what is posted to /xapi/statements with the right credentials and version header; refuses the rest. */
 async function startLrs(): Promise<{ statements: Kept[]; close(): Promise<void> }> {
@@ -113,7 +118,33 @@ test("a learner's play through the player arrives in the course's learning recor
   const lrs = await startLrs();
   try {
     const creator = await tokenOf(request, CREATOR);
-    const { courseId } = await buildCourse(request, creator, null);
+    const { courseId, pageIds } = await buildCourse(request, creator, null);
+    // A true/false question under the first page's text: the player times it.
+    const question = await request.post(`/api/course_builder/update_course/${courseId}`, {
+      headers: auth(creator),
+      data: {
+        ...emptySave(),
+        new_page_blocks: [
+          {
+            ...BLOCK_FIELDS,
+            id: -30,
+            page_id: pageIds[0],
+            type: 7,
+            text: "<p>Is the sky blue?</p>",
+            settings: {
+              correct_answer: true,
+              true_label: "True",
+              false_label: "False",
+              show_correct_answer: true,
+              show_answer_feedback: true,
+              question_counts_in_score: true,
+            },
+            displaying_settings: { x: 0, y: 10, w: 12, h: 30, i: "-30" },
+          },
+        ],
+      },
+    });
+    expect(question.status(), await question.text()).toBe(200);
     const stored = await request.put(`/api/xapi/courses/${courseId}/settings`, {
       headers: auth(creator),
       data: { endpoint: `http://127.0.0.1:${LRS_PORT}/xapi/`, key: "e2e-key", secret: "e2e-secret", use_mbox: false },
@@ -130,6 +161,13 @@ test("a learner's play through the player arrives in the course's learning recor
     await logIn(page, LEARNER.email, LEARNER.password);
     await expect(page).not.toHaveURL(/\/login$/);
     await page.goto(`/coursePlayer/${courseId}?share_id=${shareId}`);
+    const quiz = page.getByTestId("block-view-quizTrueFalse");
+    await quiz.getByRole("radio", { name: "True" }).check();
+    // At least a second and a half on the question before the answer is checked.
+    const shownAt = Date.now();
+    await expect.poll(() => Date.now() - shownAt >= 1_500).toBe(true);
+    await quiz.getByRole("button", { name: "Check answer" }).click();
+    await expect(quiz.getByTestId("quiz-feedback")).toContainText("Correct");
     for (const n of [1, 2, 3]) {
       await page.getByRole("button", { name: `Done ${n}`, exact: true }).click();
       await page.getByTestId("player-next").click();
@@ -143,6 +181,11 @@ test("a learner's play through the player arrives in the course's learning recor
     const seen = verbs();
     expect(seen.slice(0, 2)).toEqual(["launched", "initialized"]);
     expect(seen.filter((verb) => verb === "experienced")).toHaveLength(3);
+    // The answer carries the time the learner spent on the question, as ISO 8601.
+    const answered = lrs.statements.find((s) => s.object.id.includes(course) && s.verb.id.endsWith("/answered"));
+    const seconds = Number(/^PT(\d+(?:\.\d+)?)S$/.exec(answered?.result?.duration ?? "")?.[1] ?? Number.NaN);
+    expect(seconds).toBeGreaterThanOrEqual(1.5);
+    expect(seconds).toBeLessThan(120);
     expect(seen.slice(-3)).toEqual(["completed", "passed", "terminated"]);
     expect(
       new Set(lrs.statements.filter((s) => s.object.id.includes(course)).map((s) => s.context.registration)).size,

@@ -1,10 +1,11 @@
-import { type BlockMedia, blockPosition, type PageBlock } from "@coursewright/course-model";
+import { type BlockMedia, blockPosition, getBlockTraits, type PageBlock } from "@coursewright/course-model";
 import { Center, Loader } from "@mantine/core";
-import { memo, Suspense } from "react";
+import { memo, Suspense, useEffect } from "react";
 import { BlockErrorBoundary } from "../blocks/common/BlockErrorBoundary";
 import { BlockFrame } from "../blocks/common/Frame";
 import { getLazyView } from "../blocks/viewRegistry";
 import { answer, interact, runAction, usePlayerStore } from "./playerStore";
+import { questionClock } from "./questionClock";
 
 const EMPTY: readonly BlockMedia[] = [];
 
@@ -18,6 +19,13 @@ export const PlayerBlock = memo(function PlayerBlock({
 }) {
   const View = getLazyView(block.type);
   const answered = usePlayerStore((s) => (s.engine ? (blockPosition(s.engine.progress, block.id) ?? null) : null));
+  const isQuestion = getBlockTraits(block.type).isQuiz;
+  // A question's answering time runs while it is drawn (questionClock.ts).
+  useEffect(() => {
+    if (!isQuestion) return;
+    questionClock.shown(block.id);
+    return () => questionClock.gone(block.id);
+  }, [block.id, isQuestion]);
   return (
     <BlockFrame block={block} mode="player">
       <BlockErrorBoundary resetKey={block}>

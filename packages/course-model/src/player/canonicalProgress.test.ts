@@ -77,7 +77,15 @@ const position = mostly(
       answerValue,
       correct: bool,
       countsIsScore: bool,
-    }),
+      durationMs: int(0, PROGRESS_LIMITS.answerMs),
+    }).chain((full) =>
+      // The answering time is optional: left out about as often as it is sent.
+      fc.boolean().map((timed) => {
+        if (timed) return full;
+        const { durationMs: _left, ...rest } = full;
+        return rest;
+      }),
+    ),
   ),
   fc.constant("none"),
 );
@@ -125,6 +133,7 @@ describe("isCanonicalUpdateProgress: the update_progress body the schema would a
     });
     progress = addCompletedBlock(progress, 100);
     progress = addCompletedBlock(progress, 110, answer(true, { id: 4, label: "yes" }));
+    progress = addCompletedBlock(progress, 120, { ...answer(false, "no"), durationMs: 12_500 });
     const sent: unknown = JSON.parse(JSON.stringify(toServerForm(progress)));
     expect(isCanonicalUpdateProgress(sent)).toBe(true);
     const { passed: _left, ...withoutPassed } = toServerForm(progress);

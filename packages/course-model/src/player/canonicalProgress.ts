@@ -76,7 +76,8 @@ function isBlockProgress(entry: unknown): boolean {
 
 function isPosition(value: unknown): boolean {
   return (
-    isRecordOf(value, 7) &&
+    // The answering time is optional (older players leave it out): 7 keys without it, 8 with a valid one.
+    (isRecordOf(value, 7) || (isRecordOf(value, 8) && isIntIn(value.durationMs, 0, PROGRESS_LIMITS.answerMs))) &&
     isText(value.type, 64) &&
     isText(value.text, PROGRESS_LIMITS.positionText) &&
     isText(value.answerText, PROGRESS_LIMITS.positionText) &&

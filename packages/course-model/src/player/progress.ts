@@ -24,7 +24,16 @@ export interface BlockProgressPosition {
   correct: boolean;
   /** The block's question_counts_in_score when it was answered. */
   countsIsScore: boolean;
+  /**
+   * How long the learner spent on the question before this answer, in whole milliseconds (issue 18: the xAPI
+   * `answered` statement's duration). The player measures it while the question is shown and the tab visible;
+   * absent from older players' answers and from answers the player did not time (a time limit running out).
+   */
+  durationMs?: number;
 }
+
+/** A day: a question's answering time longer than that is no measurement (BlockProgressPosition.durationMs). */
+export const MAX_ANSWER_MS = 86_400_000;
 
 export interface BlockProgress {
   id: number;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_STORED_ID, storedIdSchema } from "../course/common";
 import { isStorableText } from "../text";
+import { MAX_ANSWER_MS } from "./progress";
 import { isServerDate } from "./serverDate";
 
 /**
@@ -15,6 +16,7 @@ export const PROGRESS_LIMITS = {
   blocks: 20_000,
   positionText: 20_000,
   answerBytes: 20_000,
+  answerMs: MAX_ANSWER_MS,
 } as const;
 
 const text = (max: number) =>
@@ -53,6 +55,12 @@ export const blockProgressPositionSchema = z.object({
   answerValue: answerSchema,
   correct: z.boolean({ error: "validation.invalid" }),
   countsIsScore: z.boolean({ error: "validation.invalid" }),
+  durationMs: z
+    .number({ error: "validation.invalid" })
+    .int({ error: "validation.invalid" })
+    .min(0, { error: "validation.min_value" })
+    .max(PROGRESS_LIMITS.answerMs, { error: "validation.max_value" })
+    .optional(),
 });
 
 export const serverPageProgressSchema = z.object({

@@ -6,6 +6,7 @@ import { getSigner } from "../../http/signing";
 import { bearer, forEachDatabase } from "../../test/context";
 import { buildCourse } from "../courses/testing";
 import { verifyLaunchToken } from "../integrations/launchTokens";
+import { cmi5SchemaErrors } from "./testCmi5Schema";
 import { launcherConfigOf, readZip } from "./testing";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
@@ -112,6 +113,27 @@ forEachDatabase("cmi5 export API", (t) => {
       expect(signedIn.statusCode, signedIn.body).toBe(200);
       expect(signedIn.json().data).toMatchObject({ course_id: course.id, integration_user_id: "lms-account-1" });
     });
+  });
+
+  it("exports a cmi5.xml the cmi5 course structure schema accepts, for both launch methods, with and without a pass mark", async () => {
+    const owner = await creator();
+    const title = `Fire <"Safety"> & 'exits' ]]> ünïcode`;
+    for (const [pass, moveOn] of [
+      [70, 'moveOn="CompletedAndPassed" masteryScore="0.7"'],
+      [0, 'moveOn="Completed" launchMethod'],
+    ] as const) {
+      const { course } = await buildCourse(t.db, owner.user.id, { title });
+      await t.db.update(courses).set({ min_pass_percent: pass }).where(eq(courses.id, course.id));
+      for (const method of ["AnyWindow", "OwnWindow"]) {
+        const response = await exportOf(course.id, `?launch_method=${method}`, owner.token);
+        expect(response.statusCode, response.body).toBe(200);
+        const xml = (await readZip(response.rawPayload)).get("cmi5.xml")?.toString("utf8") ?? "";
+        expect(xml).toContain(moveOn);
+        expect(xml).toContain(`launchMethod="${method}"`);
+        expect(parser.parse(xml).courseStructure.course.title.langstring["#text"]).toBe(title);
+        expect(await cmi5SchemaErrors(xml), `${pass} ${method}`).toEqual([]);
+      }
+    }
   });
 
   describe("POST /api/courses/:id/export/cmi5/rotate", () => {

@@ -2,6 +2,7 @@ import { COURSE_MODE } from "@coursewright/course-model";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { buildCmi5Structure, type Cmi5StructureInput, cmi5Iris } from "./cmi5Structure";
+import { cmi5SchemaErrors } from "./testCmi5Schema";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
 const course: Cmi5StructureInput["course"] = {
@@ -70,5 +71,46 @@ describe("cmi5.xml", () => {
       launchMethod: "AnyWindow",
     });
     expect(japanese).toContain('<langstring lang="ja">');
+  });
+});
+
+describe("cmi5.xml against the cmi5 course structure schema", () => {
+  const passMarks = [{ min_pass_percent: 80 }, { min_pass_percent: 0 }, { mode: COURSE_MODE.PRESENTATION }];
+  it("is valid for both launch methods, with and without a pass mark, and with a title that needs escaping", async () => {
+    for (const launchMethod of ["AnyWindow", "OwnWindow"] as const) {
+      for (const overrides of [...passMarks, { title: `Fire <"Safety"> & 'more' ]]>`, description: null }]) {
+        const { xml } = structureOf(overrides, launchMethod);
+        expect(await cmi5SchemaErrors(xml), `${launchMethod} ${JSON.stringify(overrides)}`).toEqual([]);
+      }
+    }
+  });
+
+  it("refuses what the specification does not allow, so a valid answer means something", async () => {
+    const { xml } = structureOf();
+    // Each broken copy, and a word the validator's complaint must name (so it fails for the reason meant).
+    const broken: [string, string, string][] = [
+      ["a moveOn outside the vocabulary", xml.replace('moveOn="CompletedAndPassed"', 'moveOn="Finished"'), "moveOn"],
+      ["a masteryScore over 1", xml.replace('masteryScore="0.8"', 'masteryScore="80"'), "masteryScore"],
+      [
+        "a launch method not in the list",
+        xml.replace('launchMethod="AnyWindow"', 'launchMethod="NewTab"'),
+        "launchMethod",
+      ],
+      ["an AU without its url", xml.replace("<url>index.html</url>", ""), "url"],
+      ["a course without a description", xml.replace(/<description>.*?<\/description>/, ""), "description"],
+      ["an unescaped ampersand", xml.replace("Exits &amp; extinguishers", "Exits & extinguishers"), "parser error"],
+      ["an AU without an id", xml.replace(/<au id="[^"]+"/, "<au"), "'id' is required"],
+      ["an unknown attribute of the cmi5 namespace", xml.replace("<au ", '<au window="new" '), "window"],
+      ["no AU at all", xml.replace(/<au [\s\S]*<\/au>/, ""), "Missing child"],
+      [
+        "another namespace",
+        xml.replace("cmi5/v1/CourseStructure.xsd", "cmi5/v2/CourseStructure.xsd"),
+        "validation root",
+      ],
+    ];
+    for (const [what, document, named] of broken) {
+      expect(document, what).not.toBe(xml);
+      expect((await cmi5SchemaErrors(document)).join("\n"), what).toContain(named);
+    }
   });
 });

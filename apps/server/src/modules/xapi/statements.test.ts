@@ -95,6 +95,28 @@ describe("diffStatements", () => {
 
   it("writes durations to the hundredth of a second", () => {
     expect(isoDuration(0)).toBe("PT0S");
+    expect(isoDuration(12_500)).toBe("PT12.5S");
     expect(isoDuration(61_234)).toBe("PT61.23S");
+    expect(isoDuration(61_235)).toBe("PT61.24S");
+    expect(isoDuration(7)).toBe("PT0.01S");
+    expect(isoDuration(86_400_000)).toBe("PT86400S");
+    expect(isoDuration(-5)).toBe("PT0S");
+    for (const ms of [0, 1, 999, 12_345, 3_600_001, 86_400_000])
+      expect(isoDuration(ms)).toMatch(/^PT\d+(\.\d{1,2})?S$/);
+  });
+
+  it("gives an answered statement the time the player measured on the question, and none to an untimed answer", () => {
+    const right = answer("yes", true);
+    const timed = { ...right, position: right.position && { ...right.position, durationMs: 12_500 } };
+    const first = diffStatements(facts(), null, state({ blocks_progresses: [timed] }));
+    const answered = first.statements.find((s) => s.verb.id.endsWith("/answered"));
+    expect(answered?.result).toEqual({
+      response: "yes",
+      duration: "PT12.5S",
+      success: true,
+      score: { scaled: 1, raw: 1, min: 0, max: 1 },
+    });
+    const untimed = diffStatements(facts(), null, state({ blocks_progresses: [answer("yes", true)] }));
+    expect(untimed.statements.find((s) => s.verb.id.endsWith("/answered"))?.result).not.toHaveProperty("duration");
   });
 });

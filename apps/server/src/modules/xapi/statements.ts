@@ -150,6 +150,8 @@ export function diffStatements(
       {
         result: {
           response: cut(position.answerText),
+          // The time the player measured on the question (absent from older players' answers).
+          ...(position.durationMs !== undefined ? { duration: isoDuration(position.durationMs) } : {}),
           ...(scored ? { success: position.correct, score: { scaled: score, raw: score, min: 0, max: 1 } } : {}),
         },
       },

@@ -43,6 +43,15 @@ export const lrsSettings = (lrs: TestLrs, patch: Record<string, unknown> = {}) =
   ...patch,
 });
 
+interface ProgressWrite {
+  page: 0 | 1;
+  answer?: "a" | "b";
+  completed?: boolean;
+  attempt?: number;
+  /** The time the player measured on the question (sent as old players send nothing when absent). */
+  durationMs?: unknown;
+}
+
 /** The learner's calls of the player, as the browser makes them. */
 export function playerCalls(t: TestContext, quiz: QuizCourse) {
   const token = quiz.learner.token;
@@ -55,10 +64,28 @@ export function playerCalls(t: TestContext, quiz: QuizCourse) {
       if (res.statusCode !== 200) throw new Error(res.body);
       return res.json().data.id;
     },
-    async write(progressId: number, state: { page: 0 | 1; answer?: "a" | "b"; completed?: boolean; attempt?: number }) {
+    /** Answers 200, or throws with the body; `durationMs` sends the answer's position as the player makes it. */
+    async write(progressId: number, state: ProgressWrite) {
+      const res = await this.send(progressId, state);
+      if (res.statusCode !== 200) throw new Error(res.body);
+    },
+    send(progressId: number, state: ProgressWrite) {
       const [first, second] = quiz.pageIds;
       const answered = state.answer !== undefined;
-      const res = await t.inject({
+      const position =
+        state.answer !== undefined && state.durationMs !== undefined
+          ? {
+              type: "quiz_single_choice",
+              text: "Which extinguisher for oil?",
+              answerText: state.answer === "a" ? "Foam" : "Water",
+              correctAnswerText: "Foam",
+              answerValue: state.answer,
+              correct: state.answer === "a",
+              countsIsScore: true,
+              durationMs: state.durationMs,
+            }
+          : null;
+      return t.inject({
         method: "POST",
         url: `/api/course_player/update_progress/${progressId}`,
         headers: bearer(token),
@@ -75,11 +102,10 @@ export function playerCalls(t: TestContext, quiz: QuizCourse) {
             { page_id: second, completed: state.completed ?? false, finish_limit: null },
           ],
           blocks_progresses: answered
-            ? [{ block_id: quiz.questionId, completed: true, correct: true, user_answer: state.answer, position: null }]
+            ? [{ block_id: quiz.questionId, completed: true, correct: true, user_answer: state.answer, position }]
             : [],
         },
       });
-      if (res.statusCode !== 200) throw new Error(res.body);
     },
     async startAgain(progressId: number) {
       const res = await t.inject({

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { jobs, xapiSettings, xapiStatements } from "../../db/schema";
+import { courseProgresses, jobs, xapiSettings, xapiStatements } from "../../db/schema";
 import { createEmbeddedQueue, type EmbeddedQueue } from "../../jobs/embeddedQueue";
 import { bearer, forEachDatabase, testOutbound } from "../../test/context";
 import { xapiSendJob } from "./deliverJob";
@@ -136,6 +136,35 @@ forEachDatabase(
         success: true,
         score: { scaled: 1, raw: 100 },
       });
+    });
+
+    it("gives the answered statement the time the player measured on the question, and refuses a time out of bounds", async () => {
+      const quiz = await quizCourse(t);
+      await configure(quiz);
+      const player = playerCalls(t, quiz);
+      const progressId = await player.open();
+      for (const durationMs of [-1, 1.5, 86_400_001, "12500"]) {
+        const refused = await player.send(progressId, { page: 0, answer: "a", durationMs });
+        expect(refused.statusCode, String(durationMs)).toBe(422);
+        expect(refused.json().errors).toHaveProperty(["blocks_progresses.0.position.durationMs"]);
+      }
+      await player.write(progressId, { page: 0, answer: "a", durationMs: 12_500 });
+      await settle();
+      const [stored] = await t.db.select().from(courseProgresses).where(eq(courseProgresses.id, progressId));
+      expect(stored?.blocks_progresses[0]?.position?.durationMs).toBe(12_500);
+      const answered = keptFor(quiz).find((s) => s.verb.id.endsWith("/answered"));
+      expect(answered?.result).toEqual({
+        response: "Foam",
+        duration: "PT12.5S",
+        success: true,
+        score: { scaled: 1, raw: 1, min: 0, max: 1 },
+      });
+      expect(validateStatement(answered)).toEqual([]);
+      // A changed answer is timed again: its statement carries the new time.
+      await player.write(progressId, { page: 0, answer: "b", durationMs: 61_234 });
+      await settle();
+      const again = keptFor(quiz).filter((s) => s.verb.id.endsWith("/answered"));
+      expect(again.map((s) => s.result?.duration)).toEqual(["PT12.5S", "PT61.23S"]);
     });
 
     it("terminates an attempt the learner starts again, and gives the new attempt a registration of its own", async () => {

@@ -10,9 +10,10 @@ import {
   IconLayoutSidebarRightCollapse,
   IconLayoutSidebarRightExpand,
   IconPackageExport,
+  IconSchool,
   IconShare,
 } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toggleLeft, toggleRight } from "../../builder/actions";
@@ -30,6 +31,7 @@ import { useEmbeddedLaunch } from "../../embedded/embeddedSession";
 
 const ShareCourseDialog = lazy(() => import("../../shares/ShareCourseDialog"));
 const ExportScormDialog = lazy(() => import("../../export/ExportScormDialog"));
+const ExportCmi5Dialog = lazy(() => import("../../export/ExportCmi5Dialog"));
 
 /** The player's preview of the saved course, on the page being edited; it keeps no progress. */
 export const previewPath = (courseId: number, pageId: number | null) =>
@@ -44,7 +46,7 @@ interface TopBarProps {
 /**
  * The builder's bar: back to the list, the course, undo and redo, the unsaved mark, save and the drawers. Embedded
  * in another system (a builder launch), it keeps to the course's builder: no way to the list, the course's
- * settings, sharing or the SCORM export, which the launch does not cover.
+ * settings, sharing or the SCORM and cmi5 exports, which the launch does not cover.
  */
 export function TopBar({ courseId, title, onSave }: TopBarProps) {
   const { t } = useTranslation();
@@ -56,7 +58,15 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
   const rightOpen = useBuilderStore((s) => s.rightOpen);
   const activePageId = useBuilderState()?.activePageId ?? null;
   const [sharing, setSharing] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<"scorm" | "cmi5" | null>(null);
+  const exportButtons = { scorm: useRef<HTMLButtonElement>(null), cmi5: useRef<HTMLButtonElement>(null) };
+  // The dialog is unmounted when it closes, so its own focus return never runs: the button that opened it gets
+  // the focus back, as a keyboard user expects.
+  const closeExport = () => {
+    const trigger = exporting === null ? null : exportButtons[exporting].current;
+    setExporting(null);
+    requestAnimationFrame(() => trigger?.focus());
+  };
   const embedded = useEmbeddedLaunch() !== null;
 
   return (
@@ -188,11 +198,26 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
                 variant="subtle"
                 color="gray"
                 size="lg"
-                onClick={() => setExporting(true)}
+                ref={exportButtons.scorm}
+                onClick={() => setExporting("scorm")}
                 aria-label={t("scorm_export.action")}
                 data-testid="builder-export-scorm"
               >
                 <IconPackageExport size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {/* The course card's menu uses the same icon and words for the cmi5 export. */}
+            <Tooltip label={t("cmi5_export.action")} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                ref={exportButtons.cmi5}
+                onClick={() => setExporting("cmi5")}
+                aria-label={t("cmi5_export.action")}
+                data-testid="builder-export-cmi5"
+              >
+                <IconSchool size={20} aria-hidden />
               </ActionIcon>
             </Tooltip>
           </>
@@ -237,9 +262,14 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
           <ShareCourseDialog course={{ id: courseId, title }} onClose={() => setSharing(false)} />
         </Suspense>
       )}
-      {exporting && (
+      {exporting === "scorm" && (
         <Suspense fallback={null}>
-          <ExportScormDialog course={{ id: courseId, title }} onClose={() => setExporting(false)} />
+          <ExportScormDialog course={{ id: courseId, title }} onClose={closeExport} />
+        </Suspense>
+      )}
+      {exporting === "cmi5" && (
+        <Suspense fallback={null}>
+          <ExportCmi5Dialog course={{ id: courseId, title }} onClose={closeExport} />
         </Suspense>
       )}
     </Group>
