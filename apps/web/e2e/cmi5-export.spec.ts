@@ -256,6 +256,8 @@ test("the creator exports a cmi5 package from the course card, choosing the laun
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${title} cmi5.zip`);
   await expect(dialog).toBeHidden();
+  // The menu item that opened the dialog went with the menu: the card's menu button has the focus back.
+  await expect(card.getByTestId("course-menu")).toBeFocused();
   const files = await unzip(Buffer.concat(await (await file.createReadStream()).toArray()));
   expect(files.get("cmi5.xml")?.toString("utf8")).toContain('launchMethod="OwnWindow"');
 });

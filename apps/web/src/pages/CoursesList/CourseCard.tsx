@@ -12,7 +12,7 @@ import {
   IconShare,
   IconTrash,
 } from "@tabler/icons-react";
-import { lazy, Suspense, type SyntheticEvent, useState } from "react";
+import { lazy, Suspense, type SyntheticEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormatDate } from "../../i18n/format";
@@ -48,6 +48,18 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
   const modeColor = presentation ? "grape" : "brand";
   const [sharing, setSharing] = useState(false);
   const [exporting, setExporting] = useState<"scorm" | "cmi5" | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The dialogs unmount when they close and the menu item that opened them is gone with the menu: the card's
+  // menu button gets the focus back, so a keyboard user carries on from where they were.
+  const backToMenu = () => requestAnimationFrame(() => menuButton.current?.focus());
+  const closeSharing = () => {
+    setSharing(false);
+    backToMenu();
+  };
+  const closeExport = () => {
+    setExporting(null);
+    backToMenu();
+  };
   return (
     <article className="cw-course-card" data-testid="course-card" aria-labelledby={`course-${course.id}-title`}>
       <div className="cw-course-thumb">
@@ -100,6 +112,7 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
             <Menu position="bottom-end" withinPortal shadow="md" width={210}>
               <Menu.Target>
                 <ActionIcon
+                  ref={menuButton}
                   variant="default"
                   size="lg"
                   loading={duplicating}
@@ -163,17 +176,17 @@ export function CourseCard({ course, onDuplicate, onDelete, duplicating }: Cours
       </div>
       {sharing && (
         <Suspense fallback={null}>
-          <ShareCourseDialog course={course} onClose={() => setSharing(false)} />
+          <ShareCourseDialog course={course} onClose={closeSharing} />
         </Suspense>
       )}
       {exporting === "scorm" && (
         <Suspense fallback={null}>
-          <ExportScormDialog course={course} onClose={() => setExporting(null)} />
+          <ExportScormDialog course={course} onClose={closeExport} />
         </Suspense>
       )}
       {exporting === "cmi5" && (
         <Suspense fallback={null}>
-          <ExportCmi5Dialog course={course} onClose={() => setExporting(null)} />
+          <ExportCmi5Dialog course={course} onClose={closeExport} />
         </Suspense>
       )}
     </article>
