@@ -1,5 +1,5 @@
 import { type ContentLanguage, type CourseLanguage, contentLanguage } from "@coursewright/course-model";
-import { type CSSProperties, createContext, useContext, useMemo } from "react";
+import { type CSSProperties, createContext, type ReactNode, useContext, useMemo } from "react";
 import { languageInfo, useLanguage } from "./language";
 
 /**
@@ -43,4 +43,17 @@ export function pageTitleProps(content: ContentLanguage): { dir: "rtl" | "ltr" |
 export function useInterfaceRootProps(): { lang: string; dir: "rtl" | "ltr" } {
   const info = languageInfo(useLanguage((state) => state.code));
   return { lang: info.bcp47, dir: directionOf(info.rtl) };
+}
+
+/**
+ * The player's own words drawn inside a block (a check button, a result heading, a list's hint): lang and dir of
+ * the interface, so a screen reader reads "Check answer" with the reader's voice, not the course's. A component
+ * for the places where a wrapper is simpler than spreading the props.
+ */
+export function InterfaceText({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <span {...useInterfaceRootProps()} data-testid={testId}>
+      {children}
+    </span>
+  );
 }
