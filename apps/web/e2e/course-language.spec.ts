@@ -306,7 +306,9 @@ test("English interface, German course: a new question's default words are Germa
   await expect(page.getByTestId("palette-text")).toBeVisible(SLOW);
   await page.getByTestId("palette-text").click();
   await expect(page.getByTestId("canvas-block")).toHaveCount(1, SLOW);
-  await page.getByTestId("palette-quizMultipleChoice").click();
+  // Adding a block shows its properties: back to the palette for the next one.
+  await page.getByRole("complementary", { name: "Blocks and properties" }).getByText("Blocks", { exact: true }).click();
+  await page.getByTestId("palette-quiz_multiple_choice").click();
   await expect(page.getByTestId("canvas-block")).toHaveCount(2, SLOW);
   // Written on the canvas where the learner reads it: the question's feedback, in German.
   await expect(page.getByText("Richtig, gut gemacht!").first()).toBeVisible();
