@@ -274,6 +274,9 @@ for (const { ui, uiLang, uiDir } of [
     await expect(question).toBeVisible(SLOW);
     expect(await langOf(question)).toBe("fr");
     expect(await langOf(page.getByText("Au bureau", { exact: true }))).toBe("fr");
+    // The options' group is named in the interface's language (a hidden label of its own, not aria-label).
+    const labelId = await page.getByRole("radiogroup").getAttribute("aria-labelledby");
+    expect(await page.locator(`[id="${labelId}"]`).getAttribute("lang")).toBe(uiLang);
     const check = page.getByTestId("quiz-check");
     await expect(check).toHaveAttribute("lang", uiLang);
     await expect(check).toHaveAttribute("dir", uiDir);

@@ -1,5 +1,5 @@
 import { type ContentLanguage, type CourseLanguage, contentLanguage } from "@coursewright/course-model";
-import { type CSSProperties, createContext, type ReactNode, useContext, useMemo } from "react";
+import { type CSSProperties, createContext, type ReactNode, useContext, useId, useMemo } from "react";
 import { languageInfo, useLanguage } from "./language";
 
 /**
@@ -56,4 +56,22 @@ export function InterfaceText({ children, testId }: { children: ReactNode; testI
       {children}
     </span>
   );
+}
+
+/**
+ * A group's name in the interface's language when the group holds the course's content (a question's list of
+ * options): aria-label would be read in the group's (the course's) lang, so the name is a hidden element of its
+ * own with the interface's lang, referenced by aria-labelledby.
+ */
+export function useInterfaceLabel(text: string): { labelledBy: { "aria-labelledby": string }; label: ReactNode } {
+  const id = useId();
+  const chrome = useInterfaceRootProps();
+  return {
+    labelledBy: { "aria-labelledby": id },
+    label: (
+      <span id={id} hidden {...chrome}>
+        {text}
+      </span>
+    ),
+  };
 }
