@@ -234,3 +234,97 @@ test("after a course is made from a template, the notice never covers the page t
   expect(seen.both).toBeGreaterThan(0);
   expect(seen.overlaps).toBe(0);
 });
+
+/** The lang an element is read in: its own, else its nearest ancestor's. */
+const langOf = (locator: Locator) =>
+  locator.evaluate((element) => element.closest("[lang]")?.getAttribute("lang") ?? null);
+
+for (const { ui, uiLang, uiDir } of [
+  { ui: "en", uiLang: "en-GB", uiDir: "ltr" },
+  { ui: "ar", uiLang: "ar", uiDir: "rtl" },
+] as const) {
+  test(`a French course played in the ${ui} interface: the question reads in French, its button and result in the interface's language (item 1)`, async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenOf(request, CREATOR);
+    const { courseId } = await buildOnePageCourse(
+      request,
+      token,
+      [
+        {
+          type: 8,
+          text: "<p>Où porter le casque ?</p>",
+          place: [0, 0, 8, 20],
+          settings: {
+            show_correct_answer: true,
+            show_answer_feedback: true,
+            options: [
+              { id: "a", text: "Sur le chantier", image_media_id: null, correct: true },
+              { id: "b", text: "Au bureau", image_media_id: null, correct: false },
+            ],
+          },
+        },
+      ],
+      { language: "fr" },
+    );
+    await signIn(page, ui);
+    await page.goto(`/coursePlayer/${courseId}?progress_mode=preview`);
+    const question = page.getByText("Où porter le casque ?", { exact: true });
+    await expect(question).toBeVisible(SLOW);
+    expect(await langOf(question)).toBe("fr");
+    expect(await langOf(page.getByText("Au bureau", { exact: true }))).toBe("fr");
+    // The options' group is named in the interface's language (a hidden label of its own, not aria-label).
+    const labelId = await page.getByRole("radiogroup").getAttribute("aria-labelledby");
+    expect(await page.locator(`[id="${labelId}"]`).getAttribute("lang")).toBe(uiLang);
+    const check = page.getByTestId("quiz-check");
+    await expect(check).toHaveAttribute("lang", uiLang);
+    await expect(check).toHaveAttribute("dir", uiDir);
+    await page.getByText("Au bureau", { exact: true }).click();
+    await check.click();
+    const result = page.getByTestId("quiz-feedback-result");
+    await expect(result).toBeVisible();
+    await expect(result).toHaveAttribute("lang", uiLang);
+    await expect(result).toHaveAttribute("dir", uiDir);
+    expect(await direction(result)).toBe(uiDir);
+    // The marks on the options are the player's words too; the options themselves stay French.
+    for (const mark of await page.locator(".cw-quiz-option-mark").all()) expect(await langOf(mark)).toBe(uiLang);
+    expect(await langOf(page.getByText("Sur le chantier", { exact: true }))).toBe("fr");
+    await page.screenshot({ path: `${SHOTS}-chrome-fr-in-${ui}-1440.png` });
+    await expectNoSeriousViolations(page);
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SHOTS}-chrome-fr-in-${ui}-390.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test("English interface, German course: a new question's default words are German (item 2)", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, CREATOR);
+  const { courseId, pageId } = await buildOnePageCourse(request, token, [], { language: "de" });
+  await signIn(page, "en");
+  await page.goto(`/courseBuilder/${courseId}`);
+  await expect(page.getByTestId("palette-text")).toBeVisible(SLOW);
+  await page.getByTestId("palette-text").click();
+  await expect(page.getByTestId("canvas-block")).toHaveCount(1, SLOW);
+  // Adding a block shows its properties: back to the palette for the next one.
+  await page.getByRole("complementary", { name: "Blocks and properties" }).getByText("Blocks", { exact: true }).click();
+  await page.getByTestId("palette-quiz_multiple_choice").click();
+  await expect(page.getByTestId("canvas-block")).toHaveCount(2, SLOW);
+  // Written on the canvas where the learner reads it: the question's feedback, in German.
+  await expect(page.getByText("Richtig, gut gemacht!").first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-defaults-de-in-en-1440.png` });
+  await page.keyboard.press("ControlOrMeta+s");
+  await expect(page.getByTestId("builder-unsaved")).toHaveCount(0, { timeout: 20_000 });
+  const stored = (
+    await (await request.get(`/api/course_pages/get_full_info/${pageId}`, { headers: auth(token) })).json()
+  ).data.page_blocks as { type: number; text: string | null; settings: Record<string, unknown> }[];
+  const text = stored.find((block) => block.type === 0);
+  const question = stored.find((block) => block.type === 9);
+  // A text block starts empty (its hint is the interface's and is not content); the question's words are German.
+  expect(text?.text ?? null).toBeNull();
+  expect(question?.settings.correct_answer_feedback).toBe("Richtig, gut gemacht!");
+  expect(question?.settings.incorrect_answer_feedback).toBe("Das ist leider nicht richtig.");
+});

@@ -194,3 +194,67 @@ test("a learner's play through the player arrives in the course's learning recor
     await lrs.close();
   }
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("a course's own store: https:// alone is called incomplete, Enter saves and keeps the focus, and on a phone the notice clears the menu button", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const token = await tokenOf(request, CREATOR);
+  const course = await buildCourse(request, token, null);
+  await page.goto("/login");
+  await logIn(page, CREATOR.email, CREATOR.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.setViewportSize(PHONE);
+  await page.goto(`/editCourse/${course.courseId}`);
+  const endpoint = page.getByTestId("xapi-endpoint");
+  await expect(endpoint).toBeVisible({ timeout: 30_000 });
+
+  // Just the scheme: the form says the address is incomplete, not that it must start with https://.
+  await endpoint.fill("https://");
+  await page.getByTestId("xapi-key").fill("course-key");
+  await page.getByTestId("xapi-secret").fill("course-secret");
+  await endpoint.press("Enter");
+  const fieldError = page.getByText("This address is incomplete", { exact: false });
+  await expect(fieldError).toBeVisible();
+  await expect(page.getByText("starts with http", { exact: false })).toHaveCount(0);
+  // The server says the same when the form's check is bypassed.
+  const refused = await request.put(`/api/xapi/courses/${course.courseId}/settings`, {
+    headers: auth(token),
+    data: { endpoint: "https://", key: "k", secret: "s", use_mbox: false },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).errors.endpoint[0]).toContain("incomplete");
+
+  // Saved with Enter: the notice shows at the bottom, clear of the menu button, and the field keeps the focus.
+  await endpoint.fill("https://course-lrs.example.com/xapi/");
+  await endpoint.press("Enter");
+  const notice = page.locator(".mantine-Notification-root");
+  await expect(notice).toContainText("The learning record store settings were saved.");
+  await expect(page.getByTestId("xapi-status")).toBeVisible();
+  await expect(endpoint).toBeFocused();
+  await expect(notice).toHaveAttribute("role", /alert|status/);
+  const burger = page.getByRole("button", { name: "Open navigation" });
+  await expect(burger).toBeVisible();
+  const [noticeBox, burgerBox] = [await notice.boundingBox(), await burger.boundingBox()];
+  if (!noticeBox || !burgerBox) throw new Error("no box");
+  expect(overlaps(noticeBox, burgerBox)).toBe(false);
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(PHONE.height);
+  expect(noticeBox.y).toBeGreaterThan(PHONE.height / 2);
+  await page.screenshot({ path: `${SHOTS}/notice-390.png` });
+  await expect(notice).toHaveCount(0, { timeout: 15_000 });
+
+  // At 1440 the notice keeps its place at the top; saving by the button keeps the focus on it.
+  await page.setViewportSize(DESKTOP);
+  await page.getByTestId("xapi-key").fill("course-key-2");
+  await page.getByTestId("xapi-save").click();
+  await expect(notice).toContainText("The learning record store settings were saved.");
+  await expect(page.getByTestId("xapi-save")).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/notice-1440.png` });
+  await page.getByTestId("xapi-remove").click();
+  await expect(page.getByTestId("xapi-remove")).toHaveCount(0);
+});

@@ -13,7 +13,9 @@ import type {
 } from "@coursewright/course-model";
 import * as model from "@coursewright/course-model";
 import i18next from "i18next";
+import { loadLanguageMessages } from "../i18n";
 import { type ArrowKey, nudgedRect } from "./canvas/nudge";
+import { contentMessagesLoaded, contentTranslator } from "./contentDefaults";
 import { opened, toggled } from "./drawer/drawerMode";
 import { ensurePageLoaded, loadAllPages } from "./pageLoading";
 import { pageTemplatesApi } from "./pageTemplates/api";
@@ -26,7 +28,16 @@ import { commit, currentState, type RightPanel, useBuilderStore } from "./store"
  * a page's blocks before they are needed, and the immediate save spec 4 asks for after page changes.
  */
 
-const translate: model.Translate = (key, params) => i18next.t(key, params);
+/**
+ * What a new block or a copied page starts with is content: in the course's language (contentDefaults.ts). If
+ * that language's messages are not here yet, they are fetched for the next block, and this one takes the
+ * interface's words.
+ */
+const translate: model.Translate = (key, params) => {
+  const course = currentState().course.language;
+  if (!contentMessagesLoaded(i18next, course) && course !== null) void loadLanguageMessages(course);
+  return contentTranslator(i18next, course)(key, params);
+};
 
 const editable = () => useBuilderStore.getState().saveStatus !== "saving";
 

@@ -92,6 +92,14 @@ export function addEnglish(messages: Messages): Promise<void> {
   });
 }
 
+/**
+ * Makes a language's messages available without switching to it: a course's own language, for the words a
+ * new block starts with (builder/contentDefaults.ts). English is bundled; the others come with the remote file.
+ */
+export function loadLanguageMessages(code: LanguageCode): Promise<boolean> {
+  return code === "en" ? Promise.resolve(true) : loadRemoteTranslations();
+}
+
 /** Switches the interface language: messages, <html lang>, text direction, and the stored choice. */
 export async function changeLanguage(code: LanguageCode, remember = true): Promise<void> {
   if (remember) storeLanguageChoice(code);

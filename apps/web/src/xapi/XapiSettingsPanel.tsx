@@ -1,4 +1,4 @@
-import type { XapiSettings } from "@coursewright/course-model";
+import { type XapiSettings, xapiEndpointProblem } from "@coursewright/course-model";
 import {
   Alert,
   Button,
@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../forms/FormAlert";
 import { showServerError } from "../forms/serverErrors";
@@ -64,23 +64,42 @@ function SettingsForm({ scope, settings }: { scope: XapiScope; settings: XapiSet
   const form = useForm<Values>({
     initialValues: valuesOf(settings),
     validate: {
-      endpoint: (v) => (v.trim() ? null : t("xapi.required")),
+      endpoint: (v) => {
+        if (!v.trim()) return t("xapi.required");
+        const problem = xapiEndpointProblem(v);
+        return problem ? t(problem) : null;
+      },
       key: (v) => (v.trim() ? null : t("xapi.required")),
       secret: (v) => (v.trim() || settings?.secret_set ? null : t("xapi.required")),
     },
   });
+  // The stored settings the answer brings back become the form's values in place (no remount), so the field
+  // Enter was pressed in keeps the focus.
+  const storedAt = settings?.updated_at ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new stored version resets the values
+  useEffect(() => {
+    form.setValues(valuesOf(settings));
+    form.resetDirty(valuesOf(settings));
+  }, [storedAt]);
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
+    // Where the author was (the field Enter was pressed in, or Save): the save button's loading state drops it.
+    const from = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     try {
       await save.mutateAsync(values);
       form.setFieldValue("secret", "");
       notifySuccess(t("xapi.saved"));
+      requestAnimationFrame(() => {
+        const inForm = formRef.current?.contains(document.activeElement) ?? false;
+        if (!inForm && from?.isConnected) from.focus();
+      });
     } catch (error) {
       setFormError(showServerError(error, { fields: FIELDS, setErrors: form.setErrors }, t));
     }
   });
   return (
-    <form onSubmit={submit} noValidate data-testid="xapi-form">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="xapi-form">
       <Stack gap="md">
         <FormAlert message={formError} />
         <TextInput
@@ -182,7 +201,7 @@ export function XapiSettingsPanel({ scope }: { scope: XapiScope }) {
               </Text>
             )}
             {settings && <DeliveryStatus settings={settings} />}
-            <SettingsForm key={settings?.updated_at ?? "new"} scope={scope} settings={settings} />
+            <SettingsForm scope={scope} settings={settings} />
           </>
         )}
       </Stack>

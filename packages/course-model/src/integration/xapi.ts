@@ -18,19 +18,31 @@ const text = (max: number) =>
     // Basic auth joins key and secret with ":" and sends them in a header: no line breaks, no colon in the key.
     .refine((value) => isStorableText(value) && !/[\r\n]/.test(value), { error: "validation.invalid" });
 
-/** The LRS's xAPI base address ("…/xAPI/", the part before /statements): http or https, no credentials in it. */
-export const xapiEndpointSchema = text(XAPI_ENDPOINT_MAX).refine(
-  (value) => {
-    try {
-      const url = new URL(value);
-      // Credentials go in the fields below, never in the address (it is shown and logged).
-      return (url.protocol === "https:" || url.protocol === "http:") && !/^[a-z]+:\/\/[^/?#]*@/i.test(value);
-    } catch {
-      return false;
-    }
-  },
-  { error: "validation.url" },
-);
+/**
+ * What is wrong with an LRS address, as a message key, or null when it is usable: http or https, a host, no
+ * credentials in it (they go in the fields below: the address is shown and logged). A scheme with nothing after
+ * it ("https://", as a field prefilled with it leaves) is incomplete, not a wrong scheme: saying "start with
+ * https://" to someone who typed exactly that misleads.
+ */
+export function xapiEndpointProblem(value: string): "validation.url" | "validation.url_incomplete" | null {
+  const trimmed = value.trim();
+  if (/^https?:(\/\/?)?$/i.test(trimmed)) return "validation.url_incomplete";
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return /^https?:\/\//i.test(trimmed) ? "validation.url_incomplete" : "validation.url";
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return "validation.url";
+  if (url.hostname === "") return "validation.url_incomplete";
+  return /^[a-z]+:\/\/[^/?#]*@/i.test(trimmed) ? "validation.url" : null;
+}
+
+/** The LRS's xAPI base address ("…/xAPI/", the part before /statements). */
+export const xapiEndpointSchema = text(XAPI_ENDPOINT_MAX).superRefine((value, context) => {
+  const problem = xapiEndpointProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
 
 /** PUT /api/xapi/settings and PUT /api/xapi/courses/{courseId}/settings. */
 export const xapiSettingsRequestSchema = z.object({

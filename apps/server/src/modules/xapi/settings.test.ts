@@ -77,6 +77,21 @@ forEachDatabase("xAPI settings API", (t) => {
       expect(await t.db.select().from(xapiSettings).where(eq(xapiSettings.course_id, course.id))).toEqual([]);
     });
 
+    it("a bare scheme (https://) is an incomplete address, not one that fails to start with https://", async () => {
+      const { course, auth } = await creatorWithCourse();
+      const url = `/api/xapi/courses/${course.id}/settings`;
+      const put = (payload: object) => t.inject({ method: "PUT", url, headers: auth, payload });
+      for (const endpoint of ["https://", "http://", "https:/", " https:// "]) {
+        const res = await put({ ...STORE, endpoint });
+        expect(res.statusCode, endpoint).toBe(422);
+        const [message] = res.json().errors.endpoint as string[];
+        expect(message, endpoint).toMatch(/incomplete/);
+        expect(message, endpoint).not.toMatch(/starts with/);
+      }
+      const wrongScheme = await put({ ...STORE, endpoint: "ftp://lrs.example.com/" });
+      expect(wrongScheme.json().errors.endpoint[0]).toMatch(/starts with http/);
+    });
+
     it("refuses another creator's course with 403 and an unknown course with 404", async () => {
       const { course } = await creatorWithCourse();
       const other = await t.createUser({ creator: true });

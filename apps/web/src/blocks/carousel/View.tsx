@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
 import "./carousel.css";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import { allSeen, swipeStep, wrapIndex } from "./slides";
 
 /**
@@ -13,6 +14,7 @@ import { allSeen, swipeStep, wrapIndex } from "./slides";
  */
 export function CarouselView({ media, mode, onInteract }: BlockViewProps) {
   const { t } = useTranslation();
+  const chrome = useInterfaceRootProps();
   const [index, setIndex] = useState(0);
   const seen = useRef(new Set<number>());
   const reported = useRef(false);
@@ -87,6 +89,7 @@ export function CarouselView({ media, mode, onInteract }: BlockViewProps) {
               radius="xl"
               size="lg"
               aria-label={t("blocks.carousel.previous")}
+              lang={chrome.lang}
               onClick={() => go(-1)}
             >
               <IconChevronLeft size={18} aria-hidden />
@@ -98,6 +101,7 @@ export function CarouselView({ media, mode, onInteract }: BlockViewProps) {
               radius="xl"
               size="lg"
               aria-label={t("blocks.carousel.next")}
+              lang={chrome.lang}
               onClick={() => go(1)}
             >
               <IconChevronRight size={18} aria-hidden />
@@ -127,13 +131,14 @@ export function CarouselView({ media, mode, onInteract }: BlockViewProps) {
               type="button"
               className="cw-carousel-dot"
               aria-label={t("blocks.carousel.go_to", { number: i + 1 })}
+              lang={chrome.lang}
               aria-current={i === current}
               onClick={() => setIndex(i)}
             />
           ))}
         </div>
       )}
-      <VisuallyHidden aria-live="polite" aria-atomic>
+      <VisuallyHidden aria-live="polite" aria-atomic lang={chrome.lang}>
         {t("blocks.carousel.position", { number: current + 1, count })}
       </VisuallyHidden>
     </section>

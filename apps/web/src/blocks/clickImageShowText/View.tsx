@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
 import "./hotspots.css";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import { allOpened, containedRect, readHotspots } from "./hotspots";
 
 /**
@@ -50,6 +51,7 @@ interface HotspotImageProps {
 
 function HotspotImage({ item, alt, hotspots, mode, onInteract }: HotspotImageProps) {
   const { t } = useTranslation();
+  const chrome = useInterfaceRootProps();
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const [natural, setNatural] = useState({
     width: item.custom_properties.width ?? 0,
@@ -127,7 +129,7 @@ function HotspotImage({ item, alt, hotspots, mode, onInteract }: HotspotImagePro
                   </Text>
                 )}
                 {!hotspot.title && !hotspot.text && (
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" {...chrome}>
                     {t("blocks.click_image.no_text")}
                   </Text>
                 )}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
 import { useLottie } from "../shared/lottie";
 import "../shared/lottie.css";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import { LottieStage } from "../shared/lottieStage";
 
 /**
@@ -52,6 +53,7 @@ interface AnimationProps {
 
 function Animation({ url, label, mode, autoplay, loop, delay }: AnimationProps) {
   const { t } = useTranslation();
+  const chrome = useInterfaceRootProps();
   const reducedMotion = useReducedMotion();
   const lottie = useLottie(url, loop);
   const { ref: viewportRef, inViewport } = useInViewport<HTMLDivElement>();
@@ -87,6 +89,7 @@ function Animation({ url, label, mode, autoplay, loop, delay }: AnimationProps) 
           radius="xl"
           size="lg"
           aria-label={lottie.playing ? t("blocks.animation.pause") : t("blocks.animation.play")}
+          lang={chrome.lang}
           onClick={() => {
             started.current = true;
             if (lottie.playing) pause();

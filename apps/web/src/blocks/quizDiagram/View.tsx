@@ -11,6 +11,7 @@ import { QuestionFrame } from "../quizShared/QuestionFrame";
 import { useShuffled } from "../quizShared/useShuffled";
 import "../quizFillBlanksDropdown/blanks.css";
 import "./diagram.css";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import { answeredPlacements, buildDiagramAnswer, diagramComplete, placeLabel, readSpots } from "./spots";
 
 /**
@@ -22,6 +23,7 @@ import { answeredPlacements, buildDiagramAnswer, diagramComplete, placeLabel, re
  */
 export function QuizDiagramView({ block, media, mode, onAnswer, answered }: BlockViewProps) {
   const { t } = useTranslation();
+  const chrome = useInterfaceRootProps();
   const idBase = useId();
   const item = media[0]?.medialibrary_item ?? null;
   const alt = media[0]?.alt_text ?? item?.title ?? "";
@@ -128,7 +130,9 @@ export function QuizDiagramView({ block, media, mode, onAnswer, answered }: Bloc
                         setPlaced((current) => placeLabel(current, spot.id, next));
                       }}
                     >
-                      <option value="">{t("blocks.quiz.quiz_diagram.choose")}</option>
+                      <option value="" lang={chrome.lang}>
+                        {t("blocks.quiz.quiz_diagram.choose")}
+                      </option>
                       {labels.map((label) => {
                         const on = Object.entries(shown).find(
                           ([spotId, labelId]) => labelId === label.id && spotId !== spot.id,

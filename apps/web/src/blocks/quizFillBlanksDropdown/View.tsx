@@ -1,6 +1,7 @@
 import type { DropdownBlank } from "@coursewright/course-model";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import type { BlockViewProps } from "../faces";
 import { QuestionFrame } from "../quizShared/QuestionFrame";
 import { inOrder, shuffledIds } from "../quizShared/shuffle";
@@ -13,6 +14,7 @@ import { answeredPicks, buildDropdownAnswer, dropdownComplete, readDropdownBlank
  */
 export function QuizFillBlanksDropdownView({ block, mode, onAnswer, answered }: BlockViewProps) {
   const { t } = useTranslation();
+  const chrome = useInterfaceRootProps();
   const blanks = useMemo(() => readDropdownBlanks(block.settings), [block.settings]);
   const blankIds = useMemo(() => blanks.map((blank) => blank.id), [blanks]);
   const [picked, setPicked] = useState<Record<string, string>>({});
@@ -55,7 +57,7 @@ export function QuizFillBlanksDropdownView({ block, mode, onAnswer, answered }: 
           setPicked((current) => ({ ...current, [id]: next }));
         }}
       >
-        <option value="" disabled={value !== ""}>
+        <option value="" disabled={value !== ""} lang={chrome.lang}>
           {t("blocks.quiz.quiz_fill_blanks_dropdown.choose")}
         </option>
         {optionsOf(blank).map((option, index) => (

@@ -8,6 +8,7 @@ import { useShuffled } from "../quizShared/useShuffled";
 import { answeredMatches, buildMatchingAnswer, matchingComplete, readPairs } from "./pairs";
 import "../quizFillBlanksDropdown/blanks.css";
 import "./matching.css";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 
 /**
  * Left items in the author's order, each with a place for a right item. The learner drags the right items
@@ -17,6 +18,7 @@ import "./matching.css";
  */
 export function QuizMatchingView({ block, mode, onAnswer, answered }: BlockViewProps) {
   const { t } = useTranslation();
+  const chrome = useInterfaceRootProps();
   const idBase = useId();
   const pairs = useMemo(() => readPairs(block.settings), [block.settings]);
   const rights = useShuffled(block, pairs, mode);
@@ -89,7 +91,7 @@ export function QuizMatchingView({ block, mode, onAnswer, answered }: BlockViewP
                       setChosen((current) => ({ ...current, [pair.id]: next }));
                     }}
                   >
-                    <option value="" disabled={value !== ""}>
+                    <option value="" disabled={value !== ""} lang={chrome.lang}>
                       {t("blocks.quiz.quiz_matching.choose")}
                     </option>
                     {rights.map((right, at) => (

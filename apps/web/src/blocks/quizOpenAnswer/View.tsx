@@ -1,6 +1,7 @@
 import { Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { InterfaceText } from "../../i18n/contentLanguage";
 import type { BlockViewProps } from "../faces";
 import { QuestionFrame } from "../quizShared/QuestionFrame";
 import { openAnswer, openAnswerLimit, storedOpenAnswer } from "./answer";
@@ -40,9 +41,11 @@ export function QuizOpenAnswerView({ block, mode, onAnswer, answered }: BlockVie
           if (!locked) setText(event.currentTarget.value);
         }}
         description={
-          limit < 10_000 && !answered
-            ? t("blocks.quiz.quiz_open_answer.length", { length: value.length, max: limit })
-            : undefined
+          limit < 10_000 && !answered ? (
+            <InterfaceText>
+              {t("blocks.quiz.quiz_open_answer.length", { length: value.length, max: limit })}
+            </InterfaceText>
+          ) : undefined
         }
         inputWrapperOrder={["label", "input", "description", "error"]}
       />

@@ -1,6 +1,7 @@
 import { Checkbox, Radio } from "@mantine/core";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useInterfaceLabel } from "../../i18n/contentLanguage";
 import type { BlockViewProps } from "../faces";
 import { useInlineEditing } from "../shared/inlineEditing";
 import { type ChoiceKind, imageUrlOf, multipleAnswer, pickedIds, readChoiceOptions, setOptionText } from "./choice";
@@ -108,6 +109,9 @@ export function ChoiceQuestionView({
     );
   });
 
+  const groupName = useInterfaceLabel(
+    kind === "single" ? t("blocks.quiz.common.pick_one") : t("blocks.quiz.common.pick_several"),
+  );
   return (
     <QuestionFrame
       block={block}
@@ -117,12 +121,13 @@ export function ChoiceQuestionView({
       onCheck={check}
       testId={testId}
     >
+      {groupName.label}
       {kind === "single" ? (
-        <div className="cw-quiz-inputs" role="radiogroup" aria-label={t("blocks.quiz.common.pick_one")}>
+        <div className="cw-quiz-inputs" role="radiogroup" {...groupName.labelledBy}>
           {cards}
         </div>
       ) : (
-        <fieldset className="cw-quiz-inputs cw-quiz-fieldset" aria-label={t("blocks.quiz.common.pick_several")}>
+        <fieldset className="cw-quiz-inputs cw-quiz-fieldset" {...groupName.labelledBy}>
           {cards}
         </fieldset>
       )}

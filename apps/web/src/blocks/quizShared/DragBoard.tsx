@@ -25,6 +25,7 @@ import { useTranslation } from "react-i18next";
 import type { BoardProps, SpotTargetProps } from "./dragBoardTypes";
 import { moveAnswer, unplaced } from "./placement";
 import "./dragBoard.css";
+import { InterfaceText } from "../../i18n/contentLanguage";
 
 // The drag-and-drop face of the matching and diagram questions, loaded on demand (LazyDragBoard) so dnd-kit
 // stays out of the player's first load. The learner drags answers from the pool onto places (or back), with a
@@ -212,7 +213,9 @@ export default function DragBoard({
                   {answer ? (
                     <DraggableAnswer id={answer.id} text={answer.text} from={slot.id} locked={locked} />
                   ) : (
-                    <span className="cw-drag-slot-hint">{t("blocks.quiz.drag.drop_here")}</span>
+                    <span className="cw-drag-slot-hint">
+                      <InterfaceText>{t("blocks.quiz.drag.drop_here")}</InterfaceText>
+                    </span>
                   )}
                 </div>
               </Place>
@@ -241,9 +244,17 @@ function Pool({
   const { setNodeRef, isOver } = useDroppable({ id: POOL, data: { slot: null } satisfies TargetData });
   return (
     <div className="cw-drag-pool" data-over={isOver || undefined} data-testid="quiz-drag-pool">
-      <div className="cw-drag-pool-label">{label}</div>
+      <div className="cw-drag-pool-label">
+        <InterfaceText>{label}</InterfaceText>
+      </div>
       <div ref={setNodeRef} className="cw-drag-pool-answers">
-        {empty ? <span className="cw-drag-slot-hint">{emptyText}</span> : children}
+        {empty ? (
+          <span className="cw-drag-slot-hint">
+            <InterfaceText>{emptyText}</InterfaceText>
+          </span>
+        ) : (
+          children
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import type { ViewMode } from "../faces";
 import { useListsPreferred } from "./answerModePreference";
 import type { BoardProps } from "./dragBoardTypes";
@@ -25,6 +26,7 @@ interface DragOrListsProps {
 export function DragOrLists({ mode, board, lists }: DragOrListsProps) {
   const { t } = useTranslation();
   const [withLists, setWithLists] = useListsPreferred();
+  const chrome = useInterfaceRootProps();
   return (
     <>
       {mode === "player" && !board.locked && (
@@ -33,6 +35,7 @@ export function DragOrLists({ mode, board, lists }: DragOrListsProps) {
             variant="subtle"
             size="compact-sm"
             onClick={() => setWithLists(!withLists)}
+            {...chrome}
             data-testid="quiz-answer-mode"
           >
             {withLists ? t("blocks.quiz.drag.use_drag") : t("blocks.quiz.drag.use_lists")}

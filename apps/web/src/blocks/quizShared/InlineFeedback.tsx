@@ -1,6 +1,7 @@
 import type { PageBlock } from "@coursewright/course-model";
 import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import type { InlineEditing } from "../shared/inlineEditing";
 import { feedbackHtml } from "./feedback";
 
@@ -18,9 +19,10 @@ interface FieldProps {
 function FeedbackField({ block, inline, field, result, label }: FieldProps) {
   const { t } = useTranslation();
   const stored = block.settings[field];
+  const chrome = useInterfaceRootProps();
   return (
     <div className="cw-quiz-feedback" data-result={result} data-testid={`quiz-inline-${field}`}>
-      <Text fw={700} size="sm" c="inherit" mb={4}>
+      <Text fw={700} size="sm" c="inherit" mb={4} {...chrome}>
         {label}
       </Text>
       <inline.Rich

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import "./quiz.css";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 
 interface OptionCardProps {
   /** The input (radio, checkbox) drawn at the start of the card; the whole card is its label. */
@@ -16,6 +17,7 @@ interface OptionCardProps {
 
 /** One answer the learner can pick: a label box in the theme's option colours around a native input. */
 export function OptionCard({ control, children, checked, disabled, result, mark, testId }: OptionCardProps) {
+  const chrome = useInterfaceRootProps();
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is the input passed in
     <label
@@ -27,7 +29,11 @@ export function OptionCard({ control, children, checked, disabled, result, mark,
     >
       {control}
       <span className="cw-quiz-option-text">{children}</span>
-      {mark && <span className="cw-quiz-option-mark">{mark}</span>}
+      {mark && (
+        <span className="cw-quiz-option-mark" {...chrome}>
+          {mark}
+        </span>
+      )}
     </label>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { IconCheck, IconSend, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import type { ViewMode } from "../faces";
 import { useInlineEditing } from "../shared/inlineEditing";
 import { SafeHtml } from "../shared/SafeHtml";
@@ -44,6 +45,8 @@ export function QuestionFrame({
   children,
 }: QuestionFrameProps) {
   const { t } = useTranslation();
+  // The frame's own words (button, result, "Correct answer:") are the interface's, the question the course's.
+  const chrome = useInterfaceRootProps();
   const inline = useInlineEditing();
   const judged = getBlockTraits(block.type).scorable;
   const feedback = answered ? quizFeedback(block.settings, answered, judged) : null;
@@ -80,6 +83,7 @@ export function QuestionFrame({
               onCheck();
             }}
             disabled={!canCheck}
+            {...chrome}
             data-testid="quiz-check"
           >
             {checkLabel ?? t("blocks.quiz.common.check")}
@@ -101,7 +105,7 @@ export function QuestionFrame({
               )}
               {feedback.result === "wrong" && <IconX size={18} aria-hidden color="var(--mantine-color-red-8)" />}
               {feedback.result === "sent" && <IconSend size={18} aria-hidden />}
-              <Text fw={700} size="sm" c="inherit">
+              <Text fw={700} size="sm" c="inherit" {...chrome} data-testid="quiz-feedback-result">
                 {t(`blocks.quiz.common.result_${feedback.result}`)}
               </Text>
             </Group>
@@ -115,7 +119,7 @@ export function QuestionFrame({
             )}
             {feedback.correctAnswer && (
               <Text size="sm" mt={4} c="inherit" style={{ overflowWrap: "anywhere" }} data-testid="quiz-correct-answer">
-                <strong>{t("blocks.quiz.common.correct_answer")}</strong> {feedback.correctAnswer}
+                <strong {...chrome}>{t("blocks.quiz.common.correct_answer")}</strong> {feedback.correctAnswer}
               </Text>
             )}
           </div>

@@ -1,6 +1,7 @@
 import { Radio } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useInterfaceLabel } from "../../i18n/contentLanguage";
 import type { BlockViewProps } from "../faces";
 import { OptionCard } from "../quizShared/OptionCard";
 import { QuestionFrame } from "../quizShared/QuestionFrame";
@@ -22,6 +23,7 @@ export function QuizTrueFalseView({ block, mode, onAnswer, answered }: BlockView
   const reveal = !!answered && block.settings.show_correct_answer !== false;
   const correct = correctTrueFalse(block.settings);
 
+  const groupName = useInterfaceLabel(t("blocks.quiz.common.pick_one"));
   return (
     <QuestionFrame
       block={block}
@@ -33,7 +35,8 @@ export function QuizTrueFalseView({ block, mode, onAnswer, answered }: BlockView
       }}
       testId="block-view-quizTrueFalse"
     >
-      <div className="cw-quiz-inputs" role="radiogroup" aria-label={t("blocks.quiz.common.pick_one")}>
+      {groupName.label}
+      <div className="cw-quiz-inputs" role="radiogroup" {...groupName.labelledBy}>
         {[true, false].map((value) => {
           const checked = selection === value;
           const result = reveal ? (value === correct ? "correct" : checked ? "wrong" : undefined) : undefined;

@@ -14,6 +14,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import classes from "./ScormNav.module.css";
 
 function StatusIcon({ status }: { status: ActivityDisplayStatus }) {
@@ -49,6 +50,7 @@ function useStatusLabel() {
 export function ScormTree({ entries, onChoose }: { entries: OutlineEntry[]; onChoose(id: string): void }) {
   const { t } = useTranslation();
   const statusLabel = useStatusLabel();
+  const chrome = useInterfaceRootProps();
   return (
     <nav aria-label={t("scorm.nav.label")}>
       <ul className={classes.list}>
@@ -57,7 +59,7 @@ export function ScormTree({ entries, onChoose }: { entries: OutlineEntry[]; onCh
             <>
               {entry.hasChildren ? <IconCircle size={8} aria-hidden /> : <StatusIcon status={entry.status} />}
               <span className={classes.title}>{entry.title}</span>
-              <span className={classes.hidden}>
+              <span className={classes.hidden} {...chrome}>
                 {entry.hasChildren ? "" : `, ${statusLabel(entry.status)}`}
                 {entry.current ? `, ${t("scorm.nav.current")}` : ""}
               </span>
@@ -107,6 +109,8 @@ export interface ScormNavBarProps {
 export function ScormNavBar(props: ScormNavBarProps): ReactNode {
   const { t } = useTranslation();
   const narrow = useMediaQuery("(max-width: 48em)") ?? false;
+  // The bar's words are the interface's; the SCO's title between them is the package's own.
+  const chrome = useInterfaceRootProps();
   return (
     <>
       <Group gap="xs" justify="space-between" wrap="nowrap" className={classes.bar}>
@@ -116,6 +120,7 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
           leftSection={<IconListTree size={16} aria-hidden />}
           aria-expanded={props.treeOpen}
           onClick={props.onToggleTree}
+          {...chrome}
         >
           {narrow ? t("scorm.nav.contents") : props.treeOpen ? t("scorm.nav.hide") : t("scorm.nav.show")}
         </Button>
@@ -129,6 +134,7 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
             leftSection={<IconChevronLeft size={16} aria-hidden />}
             disabled={!props.canPrevious || props.busy}
             onClick={props.onPrevious}
+            {...chrome}
           >
             {t("scorm.nav.previous")}
           </Button>
@@ -137,6 +143,7 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
             rightSection={<IconChevronRight size={16} aria-hidden />}
             disabled={!props.canNext || props.busy}
             onClick={props.onNext}
+            {...chrome}
           >
             {t("scorm.nav.next")}
           </Button>

@@ -14,6 +14,7 @@ import {
 import { Button, Center, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import { ScormPlayer, type ScormPlayerHandle } from "../../scorm/ScormPlayer";
 import { ScormNavBar, ScormTree, useNarrow } from "./ScormNav";
 import classes from "./ScormNav.module.css";
@@ -33,6 +34,7 @@ interface Props {
  */
 export function SequencedRun({ item, launch, kept, onInteract }: Props) {
   const { t } = useTranslation();
+  const chrome = useInterfaceRootProps();
   const seq = useSequencing(launch.tree, launch.version, kept);
   const narrow = useNarrow();
   // Beside the SCO the tree starts open; as a drawer (small screens) it opens on request.
@@ -133,7 +135,7 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
             </div>
           ) : (
             <Center h="100%" p="md">
-              <Stack align="center" gap="sm" maw={420}>
+              <Stack align="center" gap="sm" maw={420} {...chrome}>
                 <Text ta="center" data-testid="scorm-session-note">
                   {seq.state.suspended
                     ? t("scorm.nav.suspended")

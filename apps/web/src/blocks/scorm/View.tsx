@@ -3,6 +3,7 @@ import { Alert, Button, Center, Loader, Paper, Select, Stack, Text, ThemeIcon } 
 import { IconPackage, IconPlayerPlay } from "@tabler/icons-react";
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import { ScormPlayer, type ScormPlayerHandle } from "../../scorm/ScormPlayer";
 import { useSession } from "../../session/store";
 import type { BlockViewProps } from "../faces";
@@ -94,17 +95,18 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
   const [switching, setSwitching] = useState(false);
   const player = useRef<ScormPlayerHandle>(null);
   const reported = useRef(false);
+  const chrome = useInterfaceRootProps();
 
   if (launch.status === "pending" || states.status === "pending") {
     return (
-      <Center h="100%" data-testid="block-view-scorm">
+      <Center h="100%" data-testid="block-view-scorm" {...chrome}>
         <Loader aria-label={t("scorm.loading")} />
       </Center>
     );
   }
   if (launch.status === "error" || states.status === "error") {
     return (
-      <Center h="100%" p="sm" data-testid="block-view-scorm">
+      <Center h="100%" p="sm" data-testid="block-view-scorm" {...chrome}>
         <Alert color="red" title={t("scorm.load_failed")}>
           {launch.status === "error" && (
             <Button variant="light" color="red" size="xs" mt="sm" onClick={launch.retry}>

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconFilePlus, IconLayoutGridAdd, IconPlus, IconRefresh } from "@tabler/icons-react";
-import type { MouseEvent } from "react";
+import { type MouseEvent, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { loadLanguageMessages } from "../../i18n";
 import { ContentLanguageContext, pageTitleProps, useContentLanguage } from "../../i18n/contentLanguage";
 import { THEME_PAGE_CLASS, ThemeScope } from "../../themes/ThemeScope";
 import { selectBlock, showPanel } from "../actions";
@@ -141,7 +142,12 @@ export function PageCanvas() {
   const selectedBlockId = useBuilderStore((s) => s.selectedBlockId);
   const saving = useBuilderStore((s) => s.saveStatus === "saving");
   const theme = useBuilderStore((s) => s.history?.present.course.theme ?? null);
-  const content = useContentLanguage(useBuilderStore((s) => s.history?.present.course.language));
+  const language = useBuilderStore((s) => s.history?.present.course.language ?? null);
+  const content = useContentLanguage(language);
+  // The course's own messages, fetched ahead so the first block added already starts in its language.
+  useEffect(() => {
+    if (language) void loadLanguageMessages(language);
+  }, [language]);
   useScrollTarget();
   useFocusTarget();
 

@@ -24,6 +24,7 @@ import {
 import { type UploadFailure, uploadFailure } from "./uploadError";
 import { useRecorder } from "./useRecorder";
 import "./recorder.css";
+import { useInterfaceRootProps } from "../../../i18n/contentLanguage";
 
 interface RecordingAnswerViewProps extends BlockViewProps {
   kind: RecordingKind;
@@ -66,6 +67,7 @@ function Playback({ kind, src, label }: { kind: RecordingKind; src: string; labe
  */
 export function RecordingAnswerView({ kind, block, mode, onAnswer, answered, testId }: RecordingAnswerViewProps) {
   const { t } = useTranslation();
+  const chromeLang = useInterfaceRootProps().lang;
   const access = usePlayAccess();
   const maxSeconds = recordingLimit(block.settings);
   const recorder = useRecorder({ kind, maxSeconds });
@@ -309,7 +311,8 @@ export function RecordingAnswerView({ kind, block, mode, onAnswer, answered, tes
       checkLabel={t("blocks.quiz.recording.send")}
       testId={testId}
     >
-      <div className="cw-recorder" data-status={answered ? "sent" : state.status}>
+      {/* All the recorder's words are the interface's (its layout stays the course's, so no dir). */}
+      <div className="cw-recorder" data-status={answered ? "sent" : state.status} lang={chromeLang}>
         {body}
       </div>
     </QuestionFrame>

@@ -1,5 +1,5 @@
 import { type ContentLanguage, type CourseLanguage, contentLanguage } from "@coursewright/course-model";
-import { type CSSProperties, createContext, useContext, useMemo } from "react";
+import { type CSSProperties, createContext, type ReactNode, useContext, useId, useMemo } from "react";
 import { languageInfo, useLanguage } from "./language";
 
 /**
@@ -43,4 +43,35 @@ export function pageTitleProps(content: ContentLanguage): { dir: "rtl" | "ltr" |
 export function useInterfaceRootProps(): { lang: string; dir: "rtl" | "ltr" } {
   const info = languageInfo(useLanguage((state) => state.code));
   return { lang: info.bcp47, dir: directionOf(info.rtl) };
+}
+
+/**
+ * The player's own words drawn inside a block (a check button, a result heading, a list's hint): lang and dir of
+ * the interface, so a screen reader reads "Check answer" with the reader's voice, not the course's. A component
+ * for the places where a wrapper is simpler than spreading the props.
+ */
+export function InterfaceText({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <span {...useInterfaceRootProps()} data-testid={testId}>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * A group's name in the interface's language when the group holds the course's content (a question's list of
+ * options): aria-label would be read in the group's (the course's) lang, so the name is a hidden element of its
+ * own with the interface's lang, referenced by aria-labelledby.
+ */
+export function useInterfaceLabel(text: string): { labelledBy: { "aria-labelledby": string }; label: ReactNode } {
+  const id = useId();
+  const chrome = useInterfaceRootProps();
+  return {
+    labelledBy: { "aria-labelledby": id },
+    label: (
+      <span id={id} hidden {...chrome}>
+        {text}
+      </span>
+    ),
+  };
 }
