@@ -1,5 +1,7 @@
 export { recordOutcome, restartedScos } from "./attempts";
 export {
+  changedGlobals,
+  globalTargets,
   globalToSystem,
   type LaunchObjective,
   launchObjectives,
@@ -22,6 +24,6 @@ export {
 export type { Random } from "./selection";
 export { hasSequencing, withSimpleFlow } from "./simple";
 export { freshSession } from "./startAgain";
-export { SEQUENCING_STATE_KEY, sequencingStateSchema } from "./stateSchema";
+export { objectiveStateSchema, SEQUENCING_STATE_KEY, sequencingStateSchema } from "./stateSchema";
 export { buildTree, emptyState, type Tree } from "./tree";
 export * from "./types";
