@@ -1,8 +1,10 @@
 import {
   type ActivityDef,
   buildTree,
+  changedGlobals,
   emptyState,
   freshSession,
+  globalTargets,
   hasSequencing,
   type NavRequest,
   navigate,
@@ -14,6 +16,8 @@ import {
   type SequencingState,
   scoOutcome,
   sessionDone,
+  sharedGlobals,
+  withSharedGlobals,
   withSimpleFlow,
 } from "@coursewright/course-model";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -73,9 +77,17 @@ export function useSequencing(def: ActivityDef, version: ScormVersion, kept: Sco
     [tree, version, kept],
   );
   const arranged = useRef(false);
+  // The learner's shared globals as the package last saw them: its saves send only what changed since, so a value
+  // it merely read never overwrites one another package wrote in the meantime.
+  const sentGlobals = useRef<SequencingState["globals"]>({});
   const [state, setState] = useState<SequencingState>(() => {
     const stored = kept.sequencing();
-    const initial = opening(tree, stored);
+    // The objectives its maps name start from the learner's (objectivesGlobalToSystem; none when "false").
+    const targets = globalTargets(tree);
+    const learners = Object.fromEntries(Object.entries(kept.systemGlobals()).filter(([id]) => targets.has(id)));
+    const seeded = withSharedGlobals(tree, stored ?? emptyState(), learners);
+    sentGlobals.current = sharedGlobals(tree, seeded);
+    const initial = opening(tree, seeded);
     restart(stored ?? emptyState(), initial);
     latest.current = initial;
     // randomizationControls arranged children at this opening: the learner's order is kept at once, so a reload
@@ -83,20 +95,29 @@ export function useSequencing(def: ActivityDef, version: ScormVersion, kept: Sco
     arranged.current = JSON.stringify(initial.orders ?? null) !== JSON.stringify(stored?.orders ?? null);
     return initial;
   });
+  /** Keeps the state, with the fields of the learner's shared globals it changed. */
+  const save = useCallback(
+    (next: SequencingState) => {
+      const shared = sharedGlobals(tree, next);
+      kept.saveSequencing(next, changedGlobals(sentGlobals.current, shared));
+      sentGlobals.current = shared;
+    },
+    [tree, kept],
+  );
   useEffect(() => {
     if (!arranged.current || !latest.current) return;
     arranged.current = false;
-    kept.saveSequencing(latest.current);
-  }, [kept]);
+    save(latest.current);
+  }, [save]);
 
   const commit = useCallback(
     (next: SequencingState, persist: boolean) => {
       restart(latest.current ?? next, next);
       latest.current = next;
       setState(next);
-      if (persist) kept.saveSequencing(next);
+      if (persist) save(next);
     },
-    [kept, restart],
+    [save, restart],
   );
 
   const request = useCallback(

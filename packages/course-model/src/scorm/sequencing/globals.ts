@@ -114,3 +114,13 @@ export function changedGlobals(
   }
   return out;
 }
+
+/** The learner's store after a package's write: each objective's fields merged (as the server's jsonb ||). */
+export function mergeGlobals(
+  stored: Record<string, ObjectiveState>,
+  written: Record<string, ObjectiveState>,
+): Record<string, ObjectiveState> {
+  const out = { ...stored };
+  for (const [id, value] of Object.entries(written)) out[id] = { ...stored[id], ...value };
+  return out;
+}

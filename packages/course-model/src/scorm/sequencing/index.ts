@@ -3,6 +3,7 @@ export {
   changedGlobals,
   globalTargets,
   globalToSystem,
+  mergeGlobals,
   type LaunchObjective,
   launchObjectives,
   sharedGlobals,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedGlobals, globalTargets, withSharedGlobals } from "./globals";
+import { changedGlobals, globalTargets, mergeGlobals, withSharedGlobals } from "./globals";
 import { cluster, leaf, play } from "./testPlay";
 import type { ObjectiveMapDef } from "./types";
 
@@ -20,6 +20,16 @@ describe("the learner's system-wide global objectives", () => {
       ),
     ).toEqual({ g: { satisfied: true }, k: { completed: true } });
     expect(changedGlobals({ g: { satisfied: true } }, { g: { satisfied: true } })).toEqual({});
+  });
+
+  it("a write merges into the learner's store field by field, other objectives kept", () => {
+    const stored = { g: { satisfied: false, measure: 0.2 }, h: { completed: true } };
+    expect(mergeGlobals(stored, { g: { satisfied: true }, k: { raw: 3 } })).toEqual({
+      g: { satisfied: true, measure: 0.2 },
+      h: { completed: true },
+      k: { raw: 3 },
+    });
+    expect(stored.g).toEqual({ satisfied: false, measure: 0.2 });
   });
 
   it("the learner's values win over those the package kept, field by field", () => {
