@@ -64,6 +64,11 @@ async function objectiveStatus(frame: Frame, id: string): Promise<string | null>
   }, id);
 }
 
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
+  return axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+}
+
 async function showing(page: Page, title: string): Promise<Frame> {
   await expect(page.getByTestId("scorm-sco-title")).toHaveText(title, { timeout: 30_000 });
   return scormLauncher(page);
@@ -84,8 +89,14 @@ test.describe("SCORM global objectives shared across a learner's packages", () =
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(course.url);
 
-    // Package 1: the learner passes the pretest. Its sequencing state goes to the server with the global.
+    // Package 1: the learner passes the pretest. Its sequencing state goes to the server with the global. One SCO
+    // that maps a global objective plays through the sequencing (its tree and Previous / Next); at 390 px a drawer.
     const pretest = await showing(page, "The pretest");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: "Contents", exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/glob16-pretest-390.png" });
+    await page.setViewportSize({ width: 1440, height: 900 });
     const kept = page.waitForResponse(
       (response) =>
         response.url().includes("/api/course_player/scorm_cmi/") &&
@@ -104,8 +115,7 @@ test.describe("SCORM global objectives shared across a learner's packages", () =
     await expect(page.getByTestId("player-page-title")).toHaveText("Package 2");
     let more = await showing(page, "After the check");
     expect(await objectiveStatus(more, "pretest_known")).toBe("passed");
-    const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: "/tmp/glob16-globals-1440.png" });
 
     await page.reload();
