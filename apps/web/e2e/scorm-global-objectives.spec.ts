@@ -3,7 +3,7 @@ import { expect, type Frame, type Page, test } from "@playwright/test";
 import { unique } from "./courseFactory";
 import { scormLauncher } from "./scormCourse";
 import { manifest, packagesCourse, packageZip } from "./scormTestPackages";
-import { LEARNER, logIn } from "./support";
+import { CREATOR, LEARNER, logIn } from "./support";
 
 // Global objectives shared across a learner's packages (issue 16, adlseq:objectivesGlobalToSystem, true by
 // default): two packages of one course map the same global objective. Passing the pretest (package 1) satisfies
@@ -64,6 +64,32 @@ async function objectiveStatus(frame: Frame, id: string): Promise<string | null>
   }, id);
 }
 
+/** The SCO reports the pretest passed and terminates. */
+async function pass(pretest: Frame): Promise<void> {
+  await pretest.evaluate(() => {
+    const api = (window as Runtimes).API_1484_11 as Api2004;
+    api.SetValue("cmi.completion_status", "completed");
+    api.SetValue("cmi.success_status", "passed");
+    api.Terminate("");
+  });
+}
+
+/** Package 2 (the next page): its check is skipped, the SCO after it knows the pretest was passed; after a reload too. */
+async function lessonSkipsItsCheck(page: Page, screenshot?: string): Promise<void> {
+  await page.getByTestId("player-next").click();
+  await expect(page.getByTestId("player-page-title")).toHaveText("Package 2");
+  let more = await showing(page, "After the check");
+  expect(await objectiveStatus(more, "pretest_known")).toBe("passed");
+  if (screenshot) {
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshot });
+  }
+  await page.reload();
+  await expect(page.getByTestId("player-page-title")).toHaveText("Package 2", { timeout: 30_000 });
+  more = await showing(page, "After the check");
+  expect(await objectiveStatus(more, "pretest_known")).toBe("passed");
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
   return axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
@@ -102,25 +128,27 @@ test.describe("SCORM global objectives shared across a learner's packages", () =
         response.url().includes("/api/course_player/scorm_cmi/") &&
         (response.request().postData() ?? "").includes('"global_objectives"'),
     );
-    await pretest.evaluate(() => {
-      const api = (window as Runtimes).API_1484_11 as Api2004;
-      api.SetValue("cmi.completion_status", "completed");
-      api.SetValue("cmi.success_status", "passed");
-      api.Terminate("");
-    });
+    await pass(pretest);
     expect((await kept).ok()).toBe(true);
+    await lessonSkipsItsCheck(page, "/tmp/glob16-globals-1440.png");
+  });
 
-    // Package 2 (the next page): its check is skipped, the SCO after it starts knowing the pretest was passed.
-    await page.getByTestId("player-next").click();
-    await expect(page.getByTestId("player-page-title")).toHaveText("Package 2");
-    let more = await showing(page, "After the check");
-    expect(await objectiveStatus(more, "pretest_known")).toBe("passed");
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/glob16-globals-1440.png" });
-
-    await page.reload();
-    await expect(page.getByTestId("player-page-title")).toHaveText("Package 2", { timeout: 30_000 });
-    more = await showing(page, "After the check");
-    expect(await objectiveStatus(more, "pretest_known")).toBe("passed");
+  test("local mode keeps them in the browser: the creator's second package skips its check after a reload", async ({
+    page,
+    request,
+  }) => {
+    const target = `urn:coursewright:e2e:${unique()}`;
+    const zips = packages(target);
+    const course = await packagesCourse(request, [await zips.pretest, await zips.lesson]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/login");
+    await logIn(page, CREATOR.email, CREATOR.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/coursePlayer/${course.courseId}?progress_mode=local`);
+    await pass(await showing(page, "The pretest"));
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("coursewright.scorm.globals:local")), { timeout: 30_000 })
+      .toContain(target);
+    await lessonSkipsItsCheck(page);
   });
 });
