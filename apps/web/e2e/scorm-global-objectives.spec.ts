@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Frame, type Page, test } from "@playwright/test";
+import { expect, type Frame, type Locator, type Page, test } from "@playwright/test";
 import { unique } from "./courseFactory";
 import { scormLauncher } from "./scormCourse";
 import { manifest, packagesCourse, packageZip } from "./scormTestPackages";
@@ -11,13 +11,16 @@ import { CREATOR, LEARNER, logIn } from "./support";
 // cmi.objectives start with the global's status; all of it stays after a reload.
 
 interface Api2004 {
+  isInitialized(): boolean;
   GetValue(element: string): string;
   SetValue(element: string, value: string): string;
   Terminate(value: string): string;
 }
 type Runtimes = { API_1484_11?: Api2004 };
 
-function packages(target: string) {
+/** The pretest (writes the global) and the lesson (its check skipped once the global is satisfied). */
+function packages(target: string, intro = false) {
+  const introItem = intro ? `<item identifier="intro" identifierref="intro_res"><title>Intro</title></item>` : "";
   const flow = `<imsss:sequencing><imsss:controlMode choice="true" flow="true"/></imsss:sequencing>`;
   const pretest = manifest(
     "Pretest",
@@ -30,7 +33,7 @@ function packages(target: string) {
   );
   const lesson = manifest(
     "Lesson",
-    `<item identifier="check" identifierref="check_res"><title>The check</title><imsss:sequencing>
+    `${introItem}<item identifier="check" identifierref="check_res"><title>The check</title><imsss:sequencing>
       <imsss:sequencingRules><imsss:preConditionRule>
         <imsss:ruleConditions><imsss:ruleCondition condition="satisfied"/></imsss:ruleConditions>
         <imsss:ruleAction action="skip"/>
@@ -43,14 +46,20 @@ function packages(target: string) {
         <imsss:objective objectiveID="pretest_known">
           <imsss:mapInfo targetObjectiveID="${target}" readSatisfiedStatus="true" writeSatisfiedStatus="false"/>
         </imsss:objective></imsss:objectives></imsss:sequencing></item>`,
-    { check: "The check", more: "After the check" },
+    lessonScos(intro),
     flow,
   );
   return {
     pretest: packageZip(pretest, { pretest: "The pretest" }),
-    lesson: packageZip(lesson, { check: "The check", more: "After the check" }),
+    lesson: packageZip(lesson, lessonScos(intro)),
   };
 }
+
+const lessonScos = (intro: boolean): Record<string, string> => ({
+  ...(intro ? { intro: "Intro" } : {}),
+  check: "The check",
+  more: "After the check",
+});
 
 /** The SCO's cmi.objectives entry `id` (its success status), or null. */
 async function objectiveStatus(frame: Frame, id: string): Promise<string | null> {
@@ -88,6 +97,18 @@ async function lessonSkipsItsCheck(page: Page, screenshot?: string): Promise<voi
   await expect(page.getByTestId("player-page-title")).toHaveText("Package 2", { timeout: 30_000 });
   more = await showing(page, "After the check");
   expect(await objectiveStatus(more, "pretest_known")).toBe("passed");
+}
+
+/** The launcher frame of one block of the page, once its SCO has initialised the runtime. */
+async function launcherIn(block: Locator): Promise<Frame> {
+  const frame = await (await block.getByTestId("scorm-frame").elementHandle({ timeout: 30_000 }))?.contentFrame();
+  if (!frame) throw new Error("no launcher frame");
+  await expect
+    .poll(() => frame.evaluate(() => Boolean((window as Runtimes).API_1484_11?.isInitialized())).catch(() => false), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return frame;
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -150,5 +171,28 @@ test.describe("SCORM global objectives shared across a learner's packages", () =
       .poll(() => page.evaluate(() => localStorage.getItem("coursewright.scorm.globals:local")), { timeout: 30_000 })
       .toContain(target);
     await lessonSkipsItsCheck(page);
+  });
+
+  test("two packages on one page: the lesson already running skips its check once the pretest above is passed", async ({
+    page,
+    request,
+  }) => {
+    const zips = packages(`urn:coursewright:e2e:${unique()}`, true);
+    const course = await packagesCourse(request, [await zips.pretest, await zips.lesson], true);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/login");
+    await logIn(page, LEARNER.email, LEARNER.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(course.url);
+    const blocks = page.getByTestId("block-view-scorm");
+    await expect(blocks).toHaveCount(2, { timeout: 30_000 });
+    const lesson = blocks.nth(1);
+    await expect(lesson.getByTestId("scorm-sco-title")).toHaveText("Intro", { timeout: 30_000 });
+    await launcherIn(lesson);
+
+    await pass(await launcherIn(blocks.nth(0)));
+    await lesson.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(lesson.getByTestId("scorm-sco-title")).toHaveText("After the check", { timeout: 30_000 });
+    expect(await objectiveStatus(await launcherIn(lesson), "pretest_known")).toBe("passed");
   });
 });

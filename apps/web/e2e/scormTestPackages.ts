@@ -51,10 +51,10 @@ const PAGE_FIELDS = {
 };
 
 /**
- * A course of the creator with each package in a SCORM block on its own page (not required, so the learner may
- * move on), shared with the learner: the learner's player URL and the pages.
+ * A course of the creator with each package in a SCORM block on its own page (`onePage`: one under the other on
+ * the first page), not required so the learner may move on, shared with the learner: the learner's player URL.
  */
-export async function packagesCourse(request: APIRequestContext, zips: Buffer[]) {
+export async function packagesCourse(request: APIRequestContext, zips: Buffer[], onePage = false) {
   const headers = auth(await tokenOf(request, CREATOR));
   const scormIds: number[] = [];
   for (const [i, buffer] of zips.entries()) {
@@ -73,13 +73,13 @@ export async function packagesCourse(request: APIRequestContext, zips: Buffer[])
   const courseId: number = (await created.json()).data.id;
   const contents = (await (await request.get(`/api/courses/${courseId}`, { headers })).json()).data;
   const topicId: number = contents.topics[0].id;
-  const pageId = (i: number): number => (i === 0 ? contents.pages[0].id : -2 - i);
+  const pageId = (i: number): number => (i === 0 || onePage ? contents.pages[0].id : -2 - i);
   const saved = await request.post(`/api/course_builder/update_course/${courseId}`, {
     headers,
     data: {
       ...emptySave(),
       updated_pages: [{ id: pageId(0), topic_id: topicId, order: 0, title: "Package 1", ...PAGE_FIELDS }],
-      new_pages: scormIds.slice(1).map((_, i) => ({
+      new_pages: (onePage ? [] : scormIds.slice(1)).map((_, i) => ({
         id: pageId(i + 1),
         topic_id: topicId,
         order: i + 1,
@@ -93,7 +93,7 @@ export async function packagesCourse(request: APIRequestContext, zips: Buffer[])
         type: 19,
         text: null,
         completion_required: false,
-        displaying_settings: { x: 0, y: 0, w: 12, h: 40, i: String(-100 - i) },
+        displaying_settings: { x: 0, y: onePage ? i * 40 : 0, w: 12, h: 40, i: String(-100 - i) },
       })),
       new_page_blocks_media: scormIds.map((id, i) => ({
         id: -1000 - i,

@@ -6,6 +6,7 @@ import {
   freshSession,
   globalTargets,
   hasSequencing,
+  mergeGlobals,
   type NavRequest,
   navigate,
   parseNavRequest,
@@ -21,6 +22,7 @@ import {
   withSimpleFlow,
 } from "@coursewright/course-model";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { announceGlobals, onGlobals } from "./globalsChannel";
 import type { ScoStates } from "./scoStates";
 
 type Json = Record<string, unknown>;
@@ -95,14 +97,34 @@ export function useSequencing(def: ActivityDef, version: ScormVersion, kept: Sco
     arranged.current = JSON.stringify(initial.orders ?? null) !== JSON.stringify(stored?.orders ?? null);
     return initial;
   });
-  /** Keeps the state, with the fields of the learner's shared globals it changed. */
+  /** This block, as the other blocks' announcements name it. */
+  const self = useRef({});
+  /** Keeps the state, with the fields of the learner's shared globals it changed (told to the page's blocks). */
   const save = useCallback(
     (next: SequencingState) => {
       const shared = sharedGlobals(tree, next);
-      kept.saveSequencing(next, changedGlobals(sentGlobals.current, shared));
+      const changed = changedGlobals(sentGlobals.current, shared);
+      kept.saveSequencing(next, changed);
       sentGlobals.current = shared;
+      announceGlobals(self.current, changed);
     },
     [tree, kept],
+  );
+  // Another block of the page changed the learner's globals: those this package maps are taken in (not sent back).
+  useEffect(
+    () =>
+      onGlobals(self.current, (changed) => {
+        const base = latest.current;
+        const targets = globalTargets(tree);
+        const mine = Object.fromEntries(Object.entries(changed).filter(([id]) => targets.has(id)));
+        if (!base || Object.keys(mine).length === 0) return;
+        const next = withSharedGlobals(tree, base, mine);
+        if (next === base) return;
+        sentGlobals.current = mergeGlobals(sentGlobals.current, mine);
+        latest.current = next;
+        setState(next);
+      }),
+    [tree],
   );
   useEffect(() => {
     if (!arranged.current || !latest.current) return;
