@@ -234,3 +234,25 @@ export const scormScoStates = pgTable(
   },
   (t) => [uniqueIndex("scorm_sco_states_unique").on(t.progress_id, t.attempt_number, t.block_media_id, t.sco)],
 );
+
+/**
+ * A learner's global objectives shared across their SCORM packages (SCORM 2004 adlseq:objectivesGlobalToSystem,
+ * true by default; issue 16): "the system" is Coursewright for that user, so they outlive a course's attempts and
+ * cross courses, as the objective ids are the package authors' to share. One row per objective, so packages
+ * writing at once merge (a write touches only the fields it names).
+ */
+export const scormGlobalObjectives = pgTable(
+  "scorm_global_objectives",
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The global objective's id (adlseq:mapInfo targetObjectiveID). */
+    objective_id: text().notNull(),
+    /** Its ObjectiveState: satisfied, measure, completed, progress, raw, min, max as far as known. */
+    value: jsonb().$type<Record<string, boolean | number>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("scorm_global_objectives_unique").on(t.user_id, t.objective_id)],
+);

@@ -1,5 +1,6 @@
 import {
   idParamSchema,
+  objectiveStateSchema,
   SCORM_CMI_MAX_CHARS,
   SHARED_STORE_MAX_CHARS,
   sequencingStateSchema,
@@ -17,6 +18,7 @@ import { beaconBody, bodyBeaconToken } from "../progress/beaconBody";
 import { activeBeaconClaim, issueBeaconToken } from "../progress/beaconToken";
 import { loadOrCreateProgress, ownProgress } from "../progress/service";
 import { courseUnavailable, playAccess } from "../shares/access";
+import { learnerGlobals } from "./globalObjectives";
 import { blockPackage, launchStates, scormLearner, storedSequencing, storeScoState } from "./scoStates";
 
 const TAGS = ["course player"];
@@ -70,6 +72,12 @@ export function scoStateRoutes(app: App, deps: Deps): void {
               sequencing: sequencingStateSchema
                 .nullable()
                 .describe('The package\'s sequencing state (written with sco "#sequencing"), null before any'),
+              global_objectives: z
+                .record(z.string(), objectiveStateSchema)
+                .describe(
+                  "The learner's global objectives this package maps, shared across their packages " +
+                    '(adlseq:objectivesGlobalToSystem); none for a package that sets it "false"',
+                ),
             }),
           }),
         },
@@ -102,6 +110,7 @@ export function scoStateRoutes(app: App, deps: Deps): void {
           scos,
           shared_data: shared,
           sequencing,
+          global_objectives: await learnerGlobals(db, user.id, pkg.info),
         },
       };
     },
@@ -143,6 +152,15 @@ export function scoStateRoutes(app: App, deps: Deps): void {
             .refine((stores) => Object.keys(stores).length <= 100, "validation.invalid")
             .optional()
             .describe("Shared data stores the SCO wrote (adl.data.n.store by target id)"),
+          global_objectives: z
+            .record(z.string().min(1).max(4000), objectiveStateSchema)
+            .refine((values) => Object.keys(values).length <= 1000, "validation.invalid")
+            .optional()
+            .describe(
+              'With sco "#sequencing" only: the fields of the learner\'s shared global objectives the package ' +
+                "changed, merged into the learner's (other fields and objectives stay); 422 for an objective the " +
+                'package does not map or one that sets objectivesGlobalToSystem="false"',
+            ),
         }),
         response: { 200: z.object({ data: z.object({ sco: z.string(), attempt_number: z.number().int() }) }) },
       },

@@ -1,5 +1,6 @@
 import {
   MEDIA_TYPE,
+  type ObjectiveState,
   type ScormLearner,
   type ScormPackageInfo,
   SEQUENCING_STATE_KEY,
@@ -15,6 +16,7 @@ import type { Database } from "../../db/open";
 import { type CourseProgressRow, mediaItems, pageBlockMedia, scormScoStates, type UserRow } from "../../db/schema";
 import { errors, ValidationError } from "../../http/errors";
 import { progressStale } from "../progress/service";
+import { checkGlobalWrite, mergeLearnerGlobals } from "./globalObjectives";
 
 type Json = Record<string, unknown>;
 
@@ -110,6 +112,11 @@ export interface ScoWrite {
   generation?: number;
   /** Shared data stores (adl.data) the SCO wrote, by target id: only those its maps let it write. */
   shared?: Record<string, string>;
+  /**
+   * With the sequencing state only: the learner's shared global objectives the package changed (the fields that
+   * changed), merged into the learner's store (objectivesGlobalToSystem).
+   */
+  global_objectives?: Record<string, ObjectiveState>;
 }
 
 /**
@@ -127,6 +134,11 @@ export async function storeScoState(db: Database, progress: CourseProgressRow, w
     if (!sequencingStateSchema.safeParse(write.cmi).success) throw ValidationError.field("cmi", "validation.invalid");
   } else if (!pkg.info.scos.some((sco) => sco.identifier === write.sco)) {
     throw ValidationError.field("sco", "validation.invalid");
+  }
+  const globals = write.global_objectives ?? {};
+  if (Object.keys(globals).length > 0) {
+    if (write.sco !== SEQUENCING_STATE_KEY) throw ValidationError.field("global_objectives", "validation.invalid");
+    checkGlobalWrite(pkg.info, globals);
   }
   const shared = write.shared ?? {};
   if (Object.keys(shared).length > 0) {
@@ -167,6 +179,8 @@ export async function storeScoState(db: Database, progress: CourseProgressRow, w
       })
       .returning({ id: scormScoStates.id });
     if (kept.length === 0) throw progressStale();
+    // The learner's, whichever course or attempt wrote them: the progress row's user is the learner.
+    await mergeLearnerGlobals(tx, progress.user_id, globals);
     if (Object.keys(shared).length === 0) return;
     // The stores of other SCOs stay: the written ones are merged in (jsonb ||), in the same transaction.
     await tx

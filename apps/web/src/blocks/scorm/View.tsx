@@ -1,4 +1,11 @@
-import { launchSharedData, launchUrlForSco, type MediaItem, withManifestData } from "@coursewright/course-model";
+import {
+  buildTree,
+  globalTargets,
+  launchSharedData,
+  launchUrlForSco,
+  type MediaItem,
+  withManifestData,
+} from "@coursewright/course-model";
 import { Alert, Button, Center, Loader, Paper, Select, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconPackage, IconPlayerPlay } from "@tabler/icons-react";
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
@@ -119,7 +126,8 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
   }
 
   const { tree } = launch.data;
-  if (tree && launch.data.scos.length > 1) {
+  // A single SCO mapping global objectives goes through the sequencing too: it reads and writes the learner's.
+  if (tree && (launch.data.scos.length > 1 || globalTargets(buildTree(tree)).size > 0)) {
     // Several SCOs: the organization's tree and its sequencing replace the dropdown (issue 16 items 5 and 6).
     return <SequencedRun item={item} launch={{ ...launch.data, tree }} kept={states.states} onInteract={onInteract} />;
   }

@@ -1,5 +1,6 @@
 import {
   type DataEnvelope,
+  type ObjectiveState,
   type ProgressMode,
   type ScormLearner,
   type ScormSaveTarget,
@@ -13,6 +14,7 @@ import {
 import { useEffect, useState } from "react";
 import { authClient } from "../../api/http";
 import type { PlayAccess } from "../playAccess";
+import { browserGlobals } from "./browserGlobals";
 
 type Json = Record<string, unknown>;
 
@@ -26,6 +28,7 @@ interface ServerScoStates {
   scos: { identifier: string; cmi: Json; generation: number }[];
   shared_data: Record<string, string>;
   sequencing: SequencingState | null;
+  global_objectives: Record<string, ObjectiveState>;
 }
 
 /**
@@ -45,8 +48,13 @@ export interface ScoStates {
   restart(sco: string): void;
   /** The package's sequencing state kept last (issue 16 item 5), null before the first navigation. */
   sequencing(): SequencingState | null;
-  /** Keeps the sequencing state where the SCOs' data is kept. */
-  saveSequencing(state: SequencingState): void;
+  /**
+   * Keeps the sequencing state where the SCOs' data is kept, and merges the fields of the learner's shared
+   * global objectives it changed into theirs (adlseq:objectivesGlobalToSystem).
+   */
+  saveSequencing(state: SequencingState, changedGlobals?: Record<string, ObjectiveState>): void;
+  /** The learner's global objectives shared across their packages, as they were when the block mounted. */
+  systemGlobals(): Record<string, ObjectiveState>;
   /** The package's shared data stores (SCORM 2004 4th Edition adl.data) by target id. */
   sharedStores(): Record<string, string>;
   /** Stores a SCO wrote, merged into the package's (the launcher sends them to the server itself). */
@@ -66,6 +74,7 @@ function browserStates(
   fromServer: Map<string, Json> = new Map(),
   fromSequencing: SequencingState | null = null,
   fromShared: Record<string, string> | null = null,
+  globals: ReturnType<typeof browserGlobals> | null = null,
 ): ScoStates {
   // What SCOs wrote during this mount: switching SCO and coming back resumes from it.
   const written = new Map<string, Json>();
@@ -92,9 +101,11 @@ function browserStates(
       const parsed = sequencingStateSchema.safeParse(read(SEQUENCING_STATE_KEY) ?? fromSequencing);
       return parsed.success ? parsed.data : null;
     },
-    saveSequencing(state) {
+    saveSequencing(state, changed) {
       this.remember(SEQUENCING_STATE_KEY, state as unknown as Json);
+      if (changed) globals?.merge(changed);
     },
+    systemGlobals: () => globals?.read() ?? {},
     sharedStores() {
       const stores = read(SHARED_DATA_KEY) ?? fromShared ?? {};
       return Object.fromEntries(
@@ -136,15 +147,18 @@ function serverStates(answer: ServerScoStates, blockMediaId: number): ScoStates 
   );
   return {
     ...states,
-    saveSequencing(state) {
+    systemGlobals: () => answer.global_objectives,
+    saveSequencing(state, changed) {
       states.saveSequencing(state);
       // With the bearer token: the block writes it while the page is open (the launcher's beacons carry CMI data).
+      // The learner's shared globals go with it, in the same transaction on the server.
       void authClient
         .post(`/api/course_player/scorm_cmi/${answer.progress_id}`, {
           block_media_id: blockMediaId,
           sco: SEQUENCING_STATE_KEY,
           attempt_number: answer.attempt_number,
           cmi: state,
+          ...(changed && Object.keys(changed).length > 0 ? { global_objectives: changed } : {}),
         })
         .catch(() => {});
     },
@@ -197,7 +211,18 @@ export function useScoStates(
     if (version === null) return;
     if (!shareId) {
       const storage = mode === "local" ? window.localStorage : null;
-      const states = browserStates(`${mode}:${blockMediaId}:${attempt}`, version, learner, storage);
+      // The learner's shared globals live where the SCOs' data does: the page view (previews) or this browser
+      // (local), across the blocks and courses played there, as the server keeps them across a learner's courses.
+      const states = browserStates(
+        `${mode}:${blockMediaId}:${attempt}`,
+        version,
+        learner,
+        storage,
+        undefined,
+        null,
+        null,
+        browserGlobals(mode, storage),
+      );
       setAnswer({ key, value: { status: "ready", states } });
       return;
     }

@@ -1,9 +1,12 @@
 import {
   type ActivityDef,
   buildTree,
+  changedGlobals,
   emptyState,
   freshSession,
+  globalTargets,
   hasSequencing,
+  mergeGlobals,
   type NavRequest,
   navigate,
   parseNavRequest,
@@ -14,9 +17,12 @@ import {
   type SequencingState,
   scoOutcome,
   sessionDone,
+  sharedGlobals,
+  withSharedGlobals,
   withSimpleFlow,
 } from "@coursewright/course-model";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { announceGlobals, onGlobals } from "./globalsChannel";
 import type { ScoStates } from "./scoStates";
 
 type Json = Record<string, unknown>;
@@ -73,9 +79,17 @@ export function useSequencing(def: ActivityDef, version: ScormVersion, kept: Sco
     [tree, version, kept],
   );
   const arranged = useRef(false);
+  // The learner's shared globals as the package last saw them: its saves send only what changed since, so a value
+  // it merely read never overwrites one another package wrote in the meantime.
+  const sentGlobals = useRef<SequencingState["globals"]>({});
   const [state, setState] = useState<SequencingState>(() => {
     const stored = kept.sequencing();
-    const initial = opening(tree, stored);
+    // The objectives its maps name start from the learner's (objectivesGlobalToSystem; none when "false").
+    const targets = globalTargets(tree);
+    const learners = Object.fromEntries(Object.entries(kept.systemGlobals()).filter(([id]) => targets.has(id)));
+    const seeded = withSharedGlobals(tree, stored ?? emptyState(), learners);
+    sentGlobals.current = sharedGlobals(tree, seeded);
+    const initial = opening(tree, seeded);
     restart(stored ?? emptyState(), initial);
     latest.current = initial;
     // randomizationControls arranged children at this opening: the learner's order is kept at once, so a reload
@@ -83,20 +97,49 @@ export function useSequencing(def: ActivityDef, version: ScormVersion, kept: Sco
     arranged.current = JSON.stringify(initial.orders ?? null) !== JSON.stringify(stored?.orders ?? null);
     return initial;
   });
+  /** This block, as the other blocks' announcements name it. */
+  const self = useRef({});
+  /** Keeps the state, with the fields of the learner's shared globals it changed (told to the page's blocks). */
+  const save = useCallback(
+    (next: SequencingState) => {
+      const shared = sharedGlobals(tree, next);
+      const changed = changedGlobals(sentGlobals.current, shared);
+      kept.saveSequencing(next, changed);
+      sentGlobals.current = shared;
+      announceGlobals(self.current, changed);
+    },
+    [tree, kept],
+  );
+  // Another block of the page changed the learner's globals: those this package maps are taken in (not sent back).
+  useEffect(
+    () =>
+      onGlobals(self.current, (changed) => {
+        const base = latest.current;
+        const targets = globalTargets(tree);
+        const mine = Object.fromEntries(Object.entries(changed).filter(([id]) => targets.has(id)));
+        if (!base || Object.keys(mine).length === 0) return;
+        const next = withSharedGlobals(tree, base, mine);
+        if (next === base) return;
+        sentGlobals.current = mergeGlobals(sentGlobals.current, mine);
+        latest.current = next;
+        setState(next);
+      }),
+    [tree],
+  );
   useEffect(() => {
     if (!arranged.current || !latest.current) return;
     arranged.current = false;
-    kept.saveSequencing(latest.current);
-  }, [kept]);
+    save(latest.current);
+  }, [save]);
 
   const commit = useCallback(
     (next: SequencingState, persist: boolean) => {
       restart(latest.current ?? next, next);
       latest.current = next;
       setState(next);
-      if (persist) kept.saveSequencing(next);
+      if (persist) save(next);
     },
-    [kept, restart],
+    [save, restart],
   );
 
   const request = useCallback(

@@ -70,8 +70,10 @@ export function sharedGlobals(tree: Tree, state: SequencingState): Record<string
 }
 
 /**
- * A state whose globals start from the learner's system-wide ones (the package's own values win), for a package
- * that shares them; a package with objectivesGlobalToSystem="false" starts from its own only.
+ * A state whose globals start from the learner's system-wide ones, for a package that shares them: the learner's
+ * values win field by field (every change a package makes is written back to them, so they are the newest; the
+ * package's kept state may hold a value another package changed since). A package with
+ * objectivesGlobalToSystem="false" starts from its own only.
  */
 export function withSharedGlobals(
   tree: Tree,
@@ -80,6 +82,45 @@ export function withSharedGlobals(
 ): SequencingState {
   if (!globalToSystem(tree)) return state;
   const globals: Record<string, ObjectiveState> = {};
-  for (const [id, value] of Object.entries(shared)) globals[id] = { ...value, ...state.globals[id] };
+  for (const [id, value] of Object.entries(shared)) globals[id] = { ...state.globals[id], ...value };
   return { ...state, globals: { ...state.globals, ...globals } };
+}
+
+/** The global objective ids the package's objective maps name (what it may read and write system-wide). */
+export function globalTargets(tree: Tree): Set<string> {
+  const out = new Set<string>();
+  for (const activity of tree.byId.values()) {
+    for (const def of activity.sequencing?.objectives ?? []) for (const map of def.maps) out.add(map.target);
+  }
+  return out;
+}
+
+/**
+ * The fields of the shared globals that changed from `before` to `after`, by objective: what a package writes to
+ * the learner's store. Only changes are sent, so a value the package merely read at launch never overwrites one
+ * another package wrote since (the store merges field by field).
+ */
+export function changedGlobals(
+  before: Record<string, ObjectiveState>,
+  after: Record<string, ObjectiveState>,
+): Record<string, ObjectiveState> {
+  const out: Record<string, ObjectiveState> = {};
+  for (const [id, value] of Object.entries(after)) {
+    const changed: Record<string, unknown> = {};
+    for (const [field, v] of Object.entries(value)) {
+      if (v !== undefined && (before[id] as Record<string, unknown> | undefined)?.[field] !== v) changed[field] = v;
+    }
+    if (Object.keys(changed).length > 0) out[id] = changed as ObjectiveState;
+  }
+  return out;
+}
+
+/** The learner's store after a package's write: each objective's fields merged (as the server's jsonb ||). */
+export function mergeGlobals(
+  stored: Record<string, ObjectiveState>,
+  written: Record<string, ObjectiveState>,
+): Record<string, ObjectiveState> {
+  const out = { ...stored };
+  for (const [id, value] of Object.entries(written)) out[id] = { ...stored[id], ...value };
+  return out;
 }

@@ -1,8 +1,11 @@
 export { recordOutcome, restartedScos } from "./attempts";
 export {
+  changedGlobals,
+  globalTargets,
   globalToSystem,
   type LaunchObjective,
   launchObjectives,
+  mergeGlobals,
   sharedGlobals,
   withLaunchObjectives,
   withSharedGlobals,
@@ -22,6 +25,6 @@ export {
 export type { Random } from "./selection";
 export { hasSequencing, withSimpleFlow } from "./simple";
 export { freshSession } from "./startAgain";
-export { SEQUENCING_STATE_KEY, sequencingStateSchema } from "./stateSchema";
+export { objectiveStateSchema, SEQUENCING_STATE_KEY, sequencingStateSchema } from "./stateSchema";
 export { buildTree, emptyState, type Tree } from "./tree";
 export * from "./types";

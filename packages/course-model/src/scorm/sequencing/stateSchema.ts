@@ -8,7 +8,8 @@ const id = z.string().min(1).max(4000);
 
 /** raw / min / max are any real numbers in SCORM (zod's number refuses Infinity and NaN). */
 const real = z.number();
-const objectiveState = z.object({
+/** One objective's known values (a global objective as the learner's store keeps it). */
+export const objectiveStateSchema = z.object({
   satisfied: z.boolean().optional(),
   measure: z.number().min(-1).max(1).optional(),
   completed: z.boolean().optional(),
@@ -29,9 +30,9 @@ const activityState = z.object({
   active: z.literal(true).optional(),
   suspended: z.literal(true).optional(),
   completed: z.boolean().optional(),
-  primary: objectiveState.optional(),
+  primary: objectiveStateSchema.optional(),
   objectives: z
-    .record(id, objectiveState)
+    .record(id, objectiveStateSchema)
     .refine((o) => Object.keys(o).length <= MAX_GLOBALS)
     .optional(),
   skipped: z.literal(true).optional(),
@@ -44,7 +45,7 @@ export const sequencingStateSchema: z.ZodType<SequencingState> = z.object({
   ended: z.literal(true).optional(),
   exited: z.literal(true).optional(),
   activities: z.record(id, activityState).refine((a) => Object.keys(a).length <= MAX_ACTIVITIES),
-  globals: z.record(id, objectiveState).refine((g) => Object.keys(g).length <= MAX_GLOBALS),
+  globals: z.record(id, objectiveStateSchema).refine((g) => Object.keys(g).length <= MAX_GLOBALS),
   orders: z
     .record(id, childOrder)
     .refine((o) => Object.keys(o).length <= MAX_ACTIVITIES)
