@@ -39,6 +39,15 @@ describe("shortcutFor", () => {
     expect(shortcutFor(ctrl("ArrowLeft", { target: canvasBlock }))).toBeNull();
   });
 
+  it("edits the selected block on Enter when a click selected it and the focus stayed on the page", () => {
+    const body = { tagName: "BODY", closest: () => null } as unknown as EventTarget;
+    expect(shortcutFor(press("Enter", { target: body }))).toBe("edit");
+    expect(shortcutFor(press("Enter", { target: null }))).toBe("edit");
+    // Arrows on the page keep scrolling it; Shift+Enter is no edit.
+    expect(shortcutFor(press("ArrowDown", { target: body }))).toBeNull();
+    expect(shortcutFor(press("Enter", { target: body, shiftKey: true }))).toBeNull();
+  });
+
   it("saves with Ctrl+S and Cmd+S, even while typing in a field", () => {
     expect(shortcutFor(ctrl("s"))).toBe("save");
     expect(shortcutFor(cmd("S"))).toBe("save");

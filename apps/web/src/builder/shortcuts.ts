@@ -47,6 +47,15 @@ export function onCanvasBlock(target: EventTarget | null): boolean {
 }
 
 /**
+ * The keyboard is nowhere in particular: a click on the canvas selects a block without focusing anything (the
+ * page's body has the focus). Enter there edits the selected block, as it does on the block's select button.
+ */
+export function onNothing(target: EventTarget | null): boolean {
+  const tag = (target as MaybeElement | null)?.tagName?.toUpperCase();
+  return target === null || tag === "BODY" || tag === "HTML";
+}
+
+/**
  * The letter a key press means, on any keyboard layout: `key` for Latin layouts, else the physical key
  * (`code` KeyZ) so Ctrl+Z still undoes on a Russian or Arabic layout.
  */
@@ -81,6 +90,7 @@ export function shortcutFor(press: KeyPress): Shortcut | null {
     if (isArrowKey(press.key)) return "nudge";
     if (press.key === "Enter" && !press.shiftKey) return "edit";
   }
+  if (press.key === "Enter" && !press.shiftKey && onNothing(press.target)) return "edit";
   if (press.shiftKey) return null;
   if (press.key === "Delete" || press.key === "Backspace") return "delete";
   if (press.key === "Escape") return "deselect";

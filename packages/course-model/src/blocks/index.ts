@@ -2,6 +2,7 @@ export * from "./accordion";
 export * from "./clickImageShowText";
 export * from "./defaults";
 export * from "./definition";
+export * from "./image";
 export * from "./layout";
 export * from "./registry";
 export * from "./settings";

@@ -1,4 +1,4 @@
-import { type DiagramSpot, type Hotspot, QUIZ_SPOTS_MAX } from "@coursewright/course-model";
+import { type DiagramSpot, type Hotspot, nextDiagramSpotPlace, QUIZ_SPOTS_MAX } from "@coursewright/course-model";
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -85,7 +85,11 @@ export function QuizDiagramEditor({ block, media, onChange, mediaOps }: BlockEdi
         variant="light"
         leftSection={<IconPlus size={16} aria-hidden />}
         disabled={full}
-        onClick={() => add(50, 50)}
+        // Where its label will not cover another's (a click on the image puts one where the author wants).
+        onClick={() => {
+          const place = nextDiagramSpotPlace(spots);
+          add(place.x, place.y);
+        }}
       >
         {t("blocks.quiz.quiz_diagram.add_spot")}
       </Button>

@@ -171,6 +171,9 @@ interface DiagramImageProps {
   Spot?: ComponentType<SpotTargetProps>;
 }
 
+/** A spot whose label goes to its left (towards the middle), so it stays on the image. */
+const rightHalf = (spot: DiagramSpot) => spot.x > 60;
+
 const PlainSpot = ({ slotId: _slotId, children, ...props }: SpotTargetProps) => <div {...props}>{children}</div>;
 
 /** The image scaled to fit its box, with the numbered spots (and the labels placed on them) at their places. */
@@ -208,9 +211,15 @@ function DiagramImage({ item, alt, spots, marks, Spot = PlainSpot }: DiagramImag
                 key={spot.id}
                 slotId={spot.id}
                 className="cw-diagram-spot"
-                style={{ left: `${spot.x}%`, top: `${spot.y}%` }}
+                // A spot in the right part is placed from the right edge: placed from the left, its box could only
+                // take the width to the right of the point and its label would be cut short ("Optio…").
+                style={
+                  rightHalf(spot)
+                    ? { right: `${100 - spot.x}%`, top: `${spot.y}%` }
+                    : { left: `${spot.x}%`, top: `${spot.y}%` }
+                }
                 data-result={mark?.result}
-                data-right-half={spot.x > 60 || undefined}
+                data-right-half={rightHalf(spot) || undefined}
               >
                 <span className="cw-diagram-number">{index + 1}</span>
                 {mark?.text && <span className="cw-diagram-placed">{mark.text}</span>}

@@ -70,6 +70,11 @@ export function QuestionFrame({
             placeholder={t("builder.inline.question_placeholder")}
             onCommit={(html) => inline.patch(() => ({ text: html === "" ? null : html }))}
           />
+        ) : mode === "builder" && !block.text?.trim() ? (
+          // The empty question's place on the canvas, where one click puts the caret (builder/canvas/inline).
+          <Text size="sm" c="dimmed" py={4}>
+            {t("builder.inline.question_placeholder")}
+          </Text>
         ) : (
           <SafeHtml html={block.text} inert={mode === "builder"} />
         ))}

@@ -9,7 +9,8 @@ export function TextView({ block, mode }: BlockViewProps) {
   const empty = !block.text || block.text.trim() === "";
   if (empty) {
     return (
-      <div data-testid="block-view-text">
+      // Marked so that one click anywhere on the empty block on the canvas types into it (builder/canvas/inline).
+      <div data-testid="block-view-text" data-inline-empty-block={mode === "builder" || undefined}>
         {mode === "builder" && (
           <Text size="sm" c="dimmed" py="xs">
             {t("blocks.text.empty_hint")}

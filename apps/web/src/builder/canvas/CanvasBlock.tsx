@@ -1,4 +1,4 @@
-import type { BlockMedia, PageBlock } from "@coursewright/course-model";
+import { BLOCK_TYPE, type BlockMedia, type PageBlock } from "@coursewright/course-model";
 import { memo } from "react";
 import { BlockRenderer } from "../../blocks/common/BlockFrame";
 import { useInterfaceRootProps } from "../../i18n/contentLanguage";
@@ -45,7 +45,8 @@ export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, n
       />
     </div>
   );
-  const inline = selected && hasInlineText(block.type);
+  // An image's caption shows under its picture: with none chosen yet there is nothing to type in.
+  const inline = selected && hasInlineText(block.type) && (block.type !== BLOCK_TYPE.IMAGE || media.length > 0);
   // Fill in the blanks: only its feedback is typed here, so "Edit text" and Enter still open the properties.
   const fields = selected && hasCanvasFields(block.type);
   // The block sits in the content's direction; its name tab and toolbar are chrome, in the interface's.

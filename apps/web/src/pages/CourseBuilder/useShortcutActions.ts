@@ -63,7 +63,8 @@ export function useShortcutActions(save: () => void): void {
       else announce(t("builder.keys.moved", { column: place.x + 1, row: place.y + 1 }));
     },
     edit: (event) => {
-      const id = blockOf(event);
+      // On a block's select button, that block; on the page (a click selected the block), the selected one.
+      const id = blockOf(event) ?? selected();
       if (id === null) return;
       // The first Enter selects the block (as a click does); on the selected block it goes in.
       if (selected() !== id) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EDGE_PX, insideBy } from "./clickToType";
+import { distanceTo, EDGE_PX, insideBy, NEAR_FIELD_PX } from "./clickToType";
 
 const block = { left: 100, top: 200, right: 400, bottom: 300 };
 
@@ -13,5 +13,18 @@ describe("a press on a block's words puts the caret there, its edge only selects
     expect(insideBy(block, 106, 206, EDGE_PX)).toBe(false);
     expect(insideBy(block, 395, 250, EDGE_PX)).toBe(false);
     expect(insideBy(block, 250, 295, EDGE_PX)).toBe(false);
+  });
+});
+
+describe("a press on an empty field's placeholder goes into the field drawn there once the block is selected", () => {
+  const field = { left: 100, top: 200, right: 400, bottom: 230 };
+  it("measures a point's distance from the field (0 inside it)", () => {
+    expect(distanceTo(field, 250, 215)).toBe(0);
+    expect(distanceTo(field, 250, 250)).toBe(20);
+    expect(distanceTo(field, 90, 215)).toBe(10);
+  });
+  it("takes a press just beside the field, not one far from it", () => {
+    expect(distanceTo(field, 250, 245)).toBeLessThanOrEqual(NEAR_FIELD_PX);
+    expect(distanceTo(field, 250, 300)).toBeGreaterThan(NEAR_FIELD_PX);
   });
 });

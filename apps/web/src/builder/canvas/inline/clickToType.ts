@@ -9,10 +9,17 @@ const WORDS = "p, h1, h2, h3, h4, li, strong, em, u, s, a, span";
 /** How long the caret waits for the text's editor (fetched with the first selection) before giving up. */
 const EDITOR_WAIT_MS = 8000;
 
+/** How far from an editable field a press on an empty field's placeholder may land and still go into it. */
+export const NEAR_FIELD_PX = 24;
+/** Marks the inert view of an empty text block (its placeholder): a press anywhere on the block types into it. */
+export const EMPTY_BLOCK_ATTR = "data-inline-empty-block";
+
 interface Press {
   blockId: number;
   x: number;
   y: number;
+  /** The block is an empty text: its one field takes the caret wherever the press was. */
+  anywhere: boolean;
 }
 
 let press: Press | null = null;
@@ -66,9 +73,12 @@ export function notePress(target: Element, block: HTMLElement | null, selectedId
   if (!block) return;
   const blockId = Number(block.dataset.canvasBlock);
   if (blockId === selectedId || !hasInlineFields(blockId)) return;
-  if (!target.closest(".cw-block-frame") || !target.closest(WORDS)) return;
+  if (!target.closest(".cw-block-frame")) return;
+  // An empty text block is all field (as in Rise): its placeholder and the space around it take the caret.
+  const anywhere = block.querySelector(`[${EMPTY_BLOCK_ATTR}]`) !== null;
+  if (!anywhere && !target.closest(WORDS)) return;
   if (!insideBy(block.getBoundingClientRect(), x, y, EDGE_PX)) return;
-  press = { blockId, x, y };
+  press = { blockId, x, y, anywhere };
 }
 
 /** The click that ends a remembered press: not a drag, so the caret goes where the author clicked. */
@@ -80,6 +90,31 @@ export function clickToType(x: number, y: number): void {
   const until = performance.now() + EDITOR_WAIT_MS;
   holdKeys();
   requestAnimationFrame(() => placeCaret(done, until));
+}
+
+/** A box's distance from a point (0 inside it). */
+export function distanceTo(box: Pick<DOMRect, "left" | "top" | "right" | "bottom">, x: number, y: number): number {
+  const dx = Math.max(box.left - x, 0, x - box.right);
+  const dy = Math.max(box.top - y, 0, y - box.bottom);
+  return Math.hypot(dx, dy);
+}
+
+/**
+ * The editable field a press on an empty field's placeholder meant: the placeholder the inert view drew and the
+ * editor that replaces it once the block is selected are not always the same size, so the press may land just
+ * beside the editor. The block's nearest field within NEAR_FIELD_PX; in an empty text block, its one field.
+ */
+function fieldNear(done: Press): HTMLElement | null {
+  const fields = Array.from(
+    document.querySelectorAll<HTMLElement>(`[data-canvas-block="${done.blockId}"] [contenteditable='true']`),
+  );
+  if (done.anywhere) return fields[0] ?? null;
+  let best: { field: HTMLElement; distance: number } | null = null;
+  for (const field of fields) {
+    const distance = distanceTo(field.getBoundingClientRect(), done.x, done.y);
+    if (!best || distance < best.distance) best = { field, distance };
+  }
+  return best && best.distance <= NEAR_FIELD_PX ? best.field : null;
 }
 
 /** The text position under a point, in the editor that is there now. */
@@ -107,7 +142,8 @@ function placeCaret(done: Press, until: number): void {
     return;
   }
   const under = document.elementFromPoint(done.x, done.y);
-  const field = under?.closest<HTMLElement>(`[data-canvas-block="${done.blockId}"] [contenteditable='true']`);
+  const field =
+    under?.closest<HTMLElement>(`[data-canvas-block="${done.blockId}"] [contenteditable='true']`) ?? fieldNear(done);
   if (!field) {
     if (performance.now() < until) requestAnimationFrame(() => placeCaret(done, until));
     else takeHeld();

@@ -1,4 +1,4 @@
-import { type BlockPatch, findItem, type PageBlock } from "@coursewright/course-model";
+import { BLOCK_TYPE, type BlockPatch, findItem, listBlockMedia, type PageBlock } from "@coursewright/course-model";
 import { createContext, useContext } from "react";
 import { updateBlock } from "../../actions";
 import { currentState } from "../../store";
@@ -47,8 +47,11 @@ export function focusBlockButton(blockId: number): void {
  * before it arrives must still go into the text, not to the properties.
  */
 export function hasInlineFields(blockId: number): boolean {
-  const block = findItem(currentState(), "blocks", blockId);
-  return block ? hasInlineText(block.type) : false;
+  const state = currentState();
+  const block = findItem(state, "blocks", blockId);
+  if (!block || !hasInlineText(block.type)) return false;
+  // An image's caption shows once it has its picture; until then Enter opens the properties to choose one.
+  return block.type !== BLOCK_TYPE.IMAGE || listBlockMedia(state, blockId).length > 0;
 }
 
 /** How long Enter waits for the editor's chunk on a slow connection before giving up. */

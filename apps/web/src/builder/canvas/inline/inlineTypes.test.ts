@@ -23,8 +23,13 @@ describe("which texts are typed on the canvas", () => {
   });
 
   it("gives blocks without texts no canvas fields", () => {
-    expect(hasCanvasFields(BLOCK_TYPE.IMAGE)).toBe(false);
-    expect(feedbackOnCanvas(question(BLOCK_TYPE.IMAGE))).toBe(false);
+    expect(hasCanvasFields(BLOCK_TYPE.VIDEO_FILE)).toBe(false);
+    expect(feedbackOnCanvas(question(BLOCK_TYPE.VIDEO_FILE))).toBe(false);
     expect(hasCanvasFields(BLOCK_TYPE.TEXT)).toBe(true);
+  });
+
+  it("types an image's caption on the canvas, and gives it no feedback there (it is no question)", () => {
+    expect(hasInlineText(BLOCK_TYPE.IMAGE)).toBe(true);
+    expect(feedbackOnCanvas(question(BLOCK_TYPE.IMAGE))).toBe(false);
   });
 });

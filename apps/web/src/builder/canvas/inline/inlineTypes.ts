@@ -6,6 +6,8 @@ import { InlineTextView } from "./InlineTextView";
 /** Block types whose texts are typed on the canvas: their toolbar offers "Edit text" and Enter goes in. */
 const INLINE_TYPES: ReadonlySet<number> = new Set([
   BLOCK_TYPE.TEXT,
+  // Its caption, under the picture (its alt text stays in the properties, with the image's choice).
+  BLOCK_TYPE.IMAGE,
   BLOCK_TYPE.BUTTON,
   BLOCK_TYPE.ACCORDION,
   BLOCK_TYPE.QUIZ_TRUE_FALSE,
@@ -35,7 +37,7 @@ export const hasCanvasFields = (type: number): boolean => INLINE_TYPES.has(type)
 
 /** Whether the question's feedback texts are typed on the canvas (so the properties only say where they went). */
 export const feedbackOnCanvas = (block: { type: number; settings: PageBlock["settings"] }): boolean =>
-  hasCanvasFields(block.type) && block.settings.show_answer_feedback !== false;
+  hasCanvasFields(block.type) && block.type !== BLOCK_TYPE.IMAGE && block.settings.show_answer_feedback !== false;
 
 /** Views the canvas draws instead of the type's own for the selected block (the others read the context). */
 const CANVAS_VIEWS = new Map<number, ComponentType<BlockViewProps>>([[BLOCK_TYPE.TEXT, InlineTextView]]);
