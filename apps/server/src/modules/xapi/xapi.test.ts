@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { courseProgresses, jobs, xapiSettings, xapiStatements } from "../../db/schema";
 import { createEmbeddedQueue, type EmbeddedQueue } from "../../jobs/embeddedQueue";
 import { bearer, forEachDatabase, testOutbound } from "../../test/context";
+import { cmi5Iris } from "../export/cmi5Structure";
 import { xapiSendJob } from "./deliverJob";
 import { XAPI_SEND_JOB } from "./delivery";
 import { xapiProgressJob } from "./progressJob";
@@ -22,7 +23,11 @@ type Kept = {
   verb: { id: string };
   object: { id: string; definition?: Record<string, unknown> };
   result?: Record<string, unknown>;
-  context: { registration: string; contextActivities?: { parent: { id: string }[] } };
+  context: {
+    registration: string;
+    contextActivities?: { parent: { id: string }[] };
+    extensions?: Record<string, unknown>;
+  };
   timestamp: string;
 };
 
@@ -90,16 +95,32 @@ forEachDatabase(
         account: { homePage: "http://app.test", name: String(quiz.learner.user.id) },
       });
       const course = `http://app.test/xapi/activities/course/${quiz.course.id}`;
+      // The same id a cmi5 package of the course gives it: one course, one activity in the store.
+      expect(cmi5Iris("http://app.test", quiz.course.id).course).toBe(course);
       expect(kept[0]?.object).toMatchObject({ id: course, definition: { name: { und: "Fire safety" } } });
       const answered = kept.find((s) => s.verb.id.endsWith("/answered"));
       expect(answered).toMatchObject({
         object: {
           id: `${course}/block/${quiz.questionId}`,
-          definition: { interactionType: "choice", type: "http://adlnet.gov/expapi/activities/cmi.interaction" },
+          definition: {
+            type: "http://adlnet.gov/expapi/activities/cmi.interaction",
+            interactionType: "choice",
+            choices: [
+              { id: "a", description: { und: "Foam" } },
+              { id: "b", description: { und: "Water" } },
+            ],
+            correctResponsesPattern: ["a"],
+          },
         },
-        result: { success: false, response: "Water", score: { scaled: 0, raw: 0, min: 0, max: 1 } },
+        // The option's id, as xAPI's choice interactions say (the texts are in the definition's choices).
+        result: { success: false, response: "b", score: { scaled: 0, raw: 0, min: 0, max: 1 } },
         context: { contextActivities: { parent: [{ id: course }] } },
       });
+      // Attempts count from 1 in statements, as the reports show them ("Attempt 1").
+      for (const statement of kept)
+        expect(statement.context.extensions).toEqual({
+          "http://app.test/xapi/extensions/attempt": 1,
+        });
       expect(kept.find((s) => s.verb.id.endsWith("/failed"))?.result).toMatchObject({
         success: false,
         completion: true,
@@ -154,7 +175,7 @@ forEachDatabase(
       expect(stored?.blocks_progresses[0]?.position?.durationMs).toBe(12_500);
       const answered = keptFor(quiz).find((s) => s.verb.id.endsWith("/answered"));
       expect(answered?.result).toEqual({
-        response: "Foam",
+        response: "a",
         duration: "PT12.5S",
         success: true,
         score: { scaled: 1, raw: 1, min: 0, max: 1 },
@@ -188,6 +209,8 @@ forEachDatabase(
         "experienced",
       ]);
       const registrations = kept.map((s) => s.context.registration);
+      const attempts = kept.map((s) => Object.values(s.context.extensions ?? {})[0]);
+      expect(attempts).toEqual([1, 1, 1, 1, 2, 2, 2]);
       expect(registrations[3]).toBe(registrations[0]);
       expect(registrations[4]).not.toBe(registrations[0]);
     });
