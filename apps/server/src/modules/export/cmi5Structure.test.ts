@@ -1,9 +1,9 @@
 import { COURSE_MODE } from "@coursewright/course-model";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { activityIds } from "../xapi/vocabulary";
 import { buildCmi5Structure, type Cmi5StructureInput, cmi5Iris } from "./cmi5Structure";
 import { cmi5SchemaErrors } from "./testCmi5Schema";
-import { activityIds } from "../xapi/vocabulary";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
 const course: Cmi5StructureInput["course"] = {

@@ -37,7 +37,9 @@ const answeredStatement = (block: QuizBlock, answer: unknown) => {
       pass_percent: 0,
       desired_pages_order: [10],
       pages_progresses: [],
-      blocks_progresses: [{ block_id: 20, completed: true, correct: position.correct, user_answer: answer as never, position }],
+      blocks_progresses: [
+        { block_id: 20, completed: true, correct: position.correct, user_answer: answer as never, position },
+      ],
       ended: false,
     },
   );
