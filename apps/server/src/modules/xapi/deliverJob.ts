@@ -3,6 +3,7 @@ import type { Database } from "../../db/open";
 import { type XapiSettingsRow, xapiSettings, xapiStatements } from "../../db/schema";
 import { type OutboundFetch, OutboundRefused } from "../../http/outbound/client";
 import type { JobDefinition, JobSender } from "../../jobs/queue";
+import { answerExcerpt } from "./deliveryCause";
 import { deliveryDone, XAPI_SEND_JOB, type XapiSendJobData } from "./delivery";
 import { XAPI_VERSION } from "./vocabulary";
 
@@ -72,7 +73,8 @@ async function sendBatch(
     statements.map((row) => row.statement),
   );
   if (response.ok) return [];
-  if (response.status !== 400 && response.status !== 409) throw new LrsError(`POST ${url} answered ${response.status}`);
+  if (response.status !== 400 && response.status !== 409)
+    throw new LrsError(`POST ${url} answered ${response.status}: ${await answerExcerpt(response)}`);
   const refused: string[] = [];
   for (const row of statements) {
     const one = await call(
@@ -83,7 +85,8 @@ async function sendBatch(
       row.statement,
     );
     if (one.ok) continue;
-    if (one.status !== 400 && one.status !== 409) throw new LrsError(`PUT ${url} answered ${one.status}`);
+    if (one.status !== 400 && one.status !== 409)
+      throw new LrsError(`PUT ${url} answered ${one.status}: ${await answerExcerpt(one)}`);
     refused.push(`${row.id} (${one.status})`);
   }
   return refused;

@@ -229,11 +229,16 @@ forEachDatabase(
         .from(jobs)
         .where(and(eq(jobs.name, XAPI_SEND_JOB), eq(jobs.state, "created")));
       expect(waiting.map((row) => [row.retry_count, row.last_error])).toEqual([
-        [1, expect.stringMatching(/statements answered 503$/)],
+        [1, expect.stringMatching(/statements answered 503: \{"error":"down for maintenance"\}$/)],
       ]);
       const creator = bearer(quiz.creator.token);
       const shown = await t.inject({ url: `/api/xapi/courses/${quiz.course.id}/settings`, headers: creator });
-      expect(shown.json().data).toMatchObject({ pending: 4, last_error: expect.stringMatching(/503$/) });
+      expect(shown.json().data).toMatchObject({
+        pending: 4,
+        last_error: expect.stringMatching(/503: /),
+        // What the panel explains in the creator's words: the status and the start of the store's answer.
+        last_error_cause: { kind: "status", status: 503, excerpt: '{"error":"down for maintenance"}' },
+      });
 
       lrs.setDown(false);
       // Not due yet: the first retry waits 30 s.
@@ -253,7 +258,9 @@ forEachDatabase(
       await settle();
       const creator = bearer(quiz.creator.token);
       const shown = await t.inject({ url: `/api/xapi/courses/${quiz.course.id}/settings`, headers: creator });
-      expect(shown.json().data).toMatchObject({ pending: 3, last_error: expect.stringMatching(/answered 401$/) });
+      expect(shown.json().data).toMatchObject({ pending: 3, last_error: expect.stringMatching(/answered 401: /),
+        last_error_cause: { kind: "status", status: 401, excerpt: '{"error":"unauthorised"}' },
+      });
       expect(JSON.stringify(shown.json())).not.toContain("wrong");
       // Correct credentials send what waits at once, without waiting for the failed job's retry.
       await configure(quiz);
