@@ -50,7 +50,16 @@ export type XapiSettingsRequest = z.infer<typeof xapiSettingsRequestSchema>;
 export const XAPI_SCOPES = ["creator", "course"] as const;
 
 /** Why the last delivery failed, in kinds the settings panel explains (server xapi/deliveryCause.ts). */
-export const XAPI_DELIVERY_CAUSES = ["refused", "dns", "timeout", "tls", "reset", "status", "rejected", "private"] as const;
+export const XAPI_DELIVERY_CAUSES = [
+  "refused",
+  "dns",
+  "timeout",
+  "tls",
+  "reset",
+  "status",
+  "rejected",
+  "private",
+] as const;
 export const xapiDeliveryCauseSchema = z.object({
   kind: z.enum(XAPI_DELIVERY_CAUSES),
   /** The HTTP status of kind "status", else null. */

@@ -3,8 +3,8 @@ import type { Database } from "../../db/open";
 import { type XapiSettingsRow, xapiSettings, xapiStatements } from "../../db/schema";
 import { type OutboundFetch, OutboundRefused } from "../../http/outbound/client";
 import type { JobDefinition, JobSender } from "../../jobs/queue";
-import { answerExcerpt } from "./deliveryCause";
 import { deliveryDone, XAPI_SEND_JOB, type XapiSendJobData } from "./delivery";
+import { answerExcerpt } from "./deliveryCause";
 import { XAPI_VERSION } from "./vocabulary";
 
 /** Statements per request; a store takes a batch as one (xAPI 7.2.2 POST). */

@@ -28,7 +28,10 @@ export function deliveryCause(lastError: string | null): XapiDeliveryCause | nul
 /** The start of a store's error answer, on one line: enough to recognise "invalid credentials" or a proxy's page. */
 export async function answerExcerpt(response: Response): Promise<string> {
   try {
-    const text = (await response.text()).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+    const text = (await response.text())
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     return [...text].slice(0, 160).join("");
   } catch {
     return "";

@@ -258,7 +258,9 @@ forEachDatabase(
       await settle();
       const creator = bearer(quiz.creator.token);
       const shown = await t.inject({ url: `/api/xapi/courses/${quiz.course.id}/settings`, headers: creator });
-      expect(shown.json().data).toMatchObject({ pending: 3, last_error: expect.stringMatching(/answered 401: /),
+      expect(shown.json().data).toMatchObject({
+        pending: 3,
+        last_error: expect.stringMatching(/answered 401: /),
         last_error_cause: { kind: "status", status: 401, excerpt: '{"error":"unauthorised"}' },
       });
       expect(JSON.stringify(shown.json())).not.toContain("wrong");
