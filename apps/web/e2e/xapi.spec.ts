@@ -83,9 +83,9 @@ test("a creator sets a default learning record store and a course's own; the sec
 
 type Kept = {
   verb: { id: string };
-  object: { id: string };
+  object: { id: string; definition?: { interactionType?: string; correctResponsesPattern?: string[] } };
   result?: { duration?: string; response?: string };
-  context: { registration: string };
+  context: { registration: string; extensions?: Record<string, unknown> };
 };
 
 /** Keeps what is posted to /xapi/statements with the right credentials and version header; refuses the rest. */
@@ -186,6 +186,14 @@ test("a learner's play through the player arrives in the course's learning recor
     const seconds = Number(/^PT(\d+(?:\.\d+)?)S$/.exec(answered?.result?.duration ?? "")?.[1] ?? Number.NaN);
     expect(seconds).toBeGreaterThanOrEqual(1.5);
     expect(seconds).toBeLessThan(120);
+    // As xAPI writes a true-false answer ("true", not the label), with the right one as the pattern.
+    expect(answered?.result?.response).toBe("true");
+    expect(answered?.object.definition).toMatchObject({
+      interactionType: "true-false",
+      correctResponsesPattern: ["true"],
+    });
+    // The first attempt is attempt 1, as the reports say.
+    expect(Object.values(answered?.context.extensions ?? {})).toEqual([1]);
     expect(seen.slice(-3)).toEqual(["completed", "passed", "terminated"]);
     expect(
       new Set(lrs.statements.filter((s) => s.object.id.includes(course)).map((s) => s.context.registration)).size,
@@ -257,4 +265,66 @@ test("a course's own store: https:// alone is called incomplete, Enter saves and
   await page.screenshot({ path: `${SHOTS}/notice-1440.png` });
   await page.getByTestId("xapi-remove").click();
   await expect(page.getByTestId("xapi-remove")).toHaveCount(0);
+});
+
+test("the panel says when statements were last delivered, to the minute, and why a delivery fails in words", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const lrs = await startLrs();
+  let open = true;
+  try {
+    const creator = await tokenOf(request, CREATOR);
+    const { courseId } = await buildCourse(request, creator, null);
+    const stored = await request.put(`/api/xapi/courses/${courseId}/settings`, {
+      headers: auth(creator),
+      data: { endpoint: `http://127.0.0.1:${LRS_PORT}/xapi/`, key: "e2e-key", secret: "e2e-secret", use_mbox: false },
+    });
+    expect(stored.status(), await stored.text()).toBe(200);
+    const share = await request.post("/api/course_shares", {
+      headers: auth(creator),
+      data: { course_id: courseId, kind: "email", emails: [LEARNER.email] },
+    });
+    const shareId: string = (await share.json()).data.id;
+    await page.goto("/login");
+    await logIn(page, LEARNER.email, LEARNER.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto(`/coursePlayer/${courseId}?share_id=${shareId}`);
+    const course = `/xapi/activities/course/${courseId}`;
+    await expect
+      .poll(() => lrs.statements.filter((s) => s.object.id.includes(course)).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    // The store goes away: the next statements find nothing listening at its address.
+    await lrs.close();
+    open = false;
+    await page.getByRole("button", { name: "Done 1", exact: true }).click();
+    await page.getByTestId("player-next").click();
+
+    const creatorPage = await (await browser.newContext()).newPage();
+    await creatorPage.goto("/login");
+    await logIn(creatorPage, CREATOR.email, CREATOR.password);
+    await expect(creatorPage).toHaveURL(/\/dashboard$/);
+    await expect
+      .poll(
+        async () => {
+          await creatorPage.goto(`/editCourse/${courseId}`);
+          return creatorPage.getByTestId("xapi-error-cause").count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await expect(creatorPage.getByTestId("xapi-status")).toContainText(
+      /Last delivered on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/,
+    );
+    await expect(creatorPage.getByTestId("xapi-error-cause")).toHaveText(
+      `127.0.0.1:${LRS_PORT} refused the connection: nothing answers at that address and port. Check the endpoint and that the store is running.`,
+    );
+    await expect(creatorPage.getByTestId("xapi-error")).toContainText("ECONNREFUSED");
+    await expectAccessible(creatorPage, "course-failing");
+    await request.delete(`/api/xapi/courses/${courseId}/settings`, { headers: auth(creator) });
+  } finally {
+    if (open) await lrs.close();
+  }
 });

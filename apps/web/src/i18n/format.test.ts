@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatSpan } from "./format";
+import { formatDate, formatDateTime, formatSpan } from "./format";
 
 describe("formatDate", () => {
   it("writes the day in the interface language", () => {
@@ -9,6 +9,17 @@ describe("formatDate", () => {
 
   it("gives nothing for a date it cannot read", () => {
     expect(formatDate("not a date", "en")).toBe("");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes the day and the time, in the reader's time zone", () => {
+    const iso = "2026-11-27T14:05:00Z";
+    expect(formatDateTime(iso, "en", "UTC")).toMatch(/^27 Nov 2026, 14:05$/);
+    expect(formatDateTime(iso, "en", "Europe/Berlin")).toMatch(/^27 Nov 2026, 15:05$/);
+    expect(formatDateTime(iso, "de", "Europe/Berlin")).toMatch(/^27\. Nov\. 2026, 15:05$/);
+    expect(formatDateTime(iso, "en", "America/New_York")).toMatch(/^27 Nov 2026, 0?9:05$/);
+    expect(formatDateTime("not a date", "en")).toBe("");
   });
 });
 

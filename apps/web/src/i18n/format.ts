@@ -16,6 +16,30 @@ export function formatDate(iso: string, code: LanguageCode): string {
   return formatter.format(date);
 }
 
+/**
+ * A moment as the interface language writes it, date and time ("27 Nov 2026, 14:05"), in the reader's time zone
+ * (the browser's, unless a test names one).
+ */
+export function formatDateTime(iso: string, code: LanguageCode, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const locale = languageInfo(code).bcp47;
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
+/** formatDateTime in the current interface language. */
+export function useFormatDateTime(): (iso: string) => string {
+  const code = useLanguage((s) => s.code);
+  return (iso) => formatDateTime(iso, code);
+}
+
 /** formatDate in the current interface language; re-renders when the language changes. */
 export function useFormatDate(): (iso: string) => string {
   const code = useLanguage((s) => s.code);

@@ -18,7 +18,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../forms/FormAlert";
 import { showServerError } from "../forms/serverErrors";
-import { useFormatDate } from "../i18n/format";
+import { useFormatDateTime } from "../i18n/format";
 import { notifySuccess } from "../shell/notify";
 import { useXapiSettings, useXapiWrite, type XapiScope, xapiApi } from "./api";
 
@@ -33,20 +33,41 @@ const valuesOf = (settings: XapiSettings | null | undefined): Values => ({
   use_mbox: settings?.use_mbox ?? false,
 });
 
-/** Where statements stand: waiting, last delivered, last failure. */
+/** The store's host, as the cause sentences name it. */
+const hostOf = (endpoint: string) => {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return endpoint;
+  }
+};
+
+/** Where statements stand: waiting, last delivered (date and time), last failure in words, its text below. */
 function DeliveryStatus({ settings }: { settings: XapiSettings }) {
   const { t } = useTranslation();
-  const date = useFormatDate();
+  const when = useFormatDateTime();
+  const cause = settings.last_error_cause;
   return (
     <Stack gap={4} data-testid="xapi-status">
       <Text size="sm">
-        {settings.last_sent_at ? t("xapi.last_sent", { date: date(settings.last_sent_at) }) : t("xapi.never_sent")}
+        {settings.last_sent_at ? t("xapi.last_sent", { date: when(settings.last_sent_at) }) : t("xapi.never_sent")}
         {" · "}
         {t("xapi.pending", { count: settings.pending })}
       </Text>
       {settings.last_error && (
         <Alert color="orange" variant="light" title={t("xapi.failing")} data-testid="xapi-error">
-          <Text size="sm" dir="ltr" ta="start" style={{ overflowWrap: "anywhere" }}>
+          {cause && (
+            <Text size="sm" data-testid="xapi-error-cause">
+              {t(`xapi.cause.${cause.kind}`, { host: hostOf(settings.endpoint), status: cause.status ?? "" })}
+            </Text>
+          )}
+          {cause?.excerpt && (
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {t("xapi.cause.excerpt", { excerpt: cause.excerpt })}
+            </Text>
+          )}
+          {/* The technical text, for whoever runs the store: small, as the sentence above says it in words. */}
+          <Text size={cause ? "xs" : "sm"} dir="ltr" ta="start" style={{ overflowWrap: "anywhere" }}>
             {settings.last_error}
           </Text>
           <Text size="sm">{t("xapi.failing_hint")}</Text>

@@ -61,6 +61,26 @@ export type XapiSettingsRequest = z.infer<typeof xapiSettingsRequestSchema>;
 
 export const XAPI_SCOPES = ["creator", "course"] as const;
 
+/** Why the last delivery failed, in kinds the settings panel explains (server xapi/deliveryCause.ts). */
+export const XAPI_DELIVERY_CAUSES = [
+  "refused",
+  "dns",
+  "timeout",
+  "tls",
+  "reset",
+  "status",
+  "rejected",
+  "private",
+] as const;
+export const xapiDeliveryCauseSchema = z.object({
+  kind: z.enum(XAPI_DELIVERY_CAUSES),
+  /** The HTTP status of kind "status", else null. */
+  status: z.number().int().nullable(),
+  /** The start of the store's answer to kind "status" (may be empty). */
+  excerpt: z.string(),
+});
+export type XapiDeliveryCause = z.infer<typeof xapiDeliveryCauseSchema>;
+
 /** Settings as answered: the secret only as "set". */
 export const xapiSettingsSchema = z.object({
   scope: z.enum(XAPI_SCOPES),
@@ -74,6 +94,8 @@ export const xapiSettingsSchema = z.object({
   last_sent_at: z.string().nullable(),
   /** The last delivery's failure (an HTTP status or a network error), cleared by the next success. */
   last_error: z.string().nullable(),
+  /** last_error in a kind the creator can act on; null when it is none of them (the text is all there is). */
+  last_error_cause: xapiDeliveryCauseSchema.nullable(),
   last_error_at: z.string().nullable(),
   updated_at: z.string(),
 });

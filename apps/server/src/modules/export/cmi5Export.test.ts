@@ -66,7 +66,7 @@ forEachDatabase("cmi5 export API", (t) => {
       expect([...files.keys()].sort()).toEqual(["au.js", "cmi5.xml", "index.html"]);
       const structure = parser.parse(files.get("cmi5.xml")?.toString("utf8") ?? "").courseStructure;
       expect(structure.au).toMatchObject({
-        "@id": `http://app.test/xapi/activities/courses/${course.id}/au`,
+        "@id": `http://app.test/xapi/activities/course/${course.id}/au`,
         "@moveOn": "CompletedAndPassed",
         "@masteryScore": "0.7",
         "@launchMethod": "OwnWindow",

@@ -1,6 +1,7 @@
 import { COURSE_MODE } from "@coursewright/course-model";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { activityIds } from "../xapi/vocabulary";
 import { buildCmi5Structure, type Cmi5StructureInput, cmi5Iris } from "./cmi5Structure";
 import { cmi5SchemaErrors } from "./testCmi5Schema";
 
@@ -27,12 +28,14 @@ describe("cmi5.xml", () => {
   it("is the cmi5 course structure with one AU whose masteryScore is the course's pass mark, scaled", () => {
     const { doc } = structureOf();
     expect(doc["@xmlns"]).toBe("https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd");
-    expect(doc.course["@id"]).toBe("https://cw.example/xapi/activities/courses/42");
+    // One course, one activity id: the one its xAPI statements name (the old plural …/courses/42 is gone).
+    expect(doc.course["@id"]).toBe("https://cw.example/xapi/activities/course/42");
+    expect(doc.course["@id"]).toBe(activityIds("https://cw.example", 42).course);
     expect(doc.course.title.langstring).toEqual({ "#text": "Fire Safety", "@lang": "de" });
     expect(doc.course.description.langstring["#text"]).toBe("Exits & extinguishers");
     expect(Array.isArray(doc.au)).toBe(false);
     expect(doc.au).toMatchObject({
-      "@id": "https://cw.example/xapi/activities/courses/42/au",
+      "@id": "https://cw.example/xapi/activities/course/42/au",
       "@moveOn": "CompletedAndPassed",
       "@masteryScore": "0.8",
       "@launchMethod": "AnyWindow",

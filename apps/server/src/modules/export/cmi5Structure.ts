@@ -4,6 +4,7 @@ import {
   type Cmi5LaunchMethod,
   cmi5Completion,
 } from "@coursewright/course-model/cmi5";
+import { courseActivityId } from "../xapi/vocabulary";
 
 /** The AU's launch page inside the package (relative: the LMS serves it from where it unpacked the zip). */
 export const CMI5_AU_URL = "index.html";
@@ -17,7 +18,8 @@ const escapeXml = (text: string) =>
  * an LMS that imports a newer package keeps its learners' records.
  */
 export function cmi5Iris(publicUrl: string, courseId: number): { course: string; au: string } {
-  const course = `${publicUrl.replace(/\/+$/, "")}/xapi/activities/courses/${courseId}`;
+  // The same id as the course's xAPI statements (one activity in an LRS that gets both).
+  const course = courseActivityId(publicUrl, courseId);
   return { course, au: `${course}/au` };
 }
 

@@ -10,6 +10,7 @@ export type LtiRefusal =
   | "expired"
   | "bad_signature"
   | "private_keys"
+  | "keys_unavailable"
   | "nonce"
   | "unknown_deployment"
   | "wrong_message"
@@ -21,7 +22,11 @@ export type LtiRefusal =
   | "storage_state";
 
 export class LtiError extends Error {
-  constructor(readonly refusal: LtiRefusal) {
+  /** `params` fill the page's sentences (keys_unavailable names the key set's address). */
+  constructor(
+    readonly refusal: LtiRefusal,
+    readonly params: Record<string, string> = {},
+  ) {
     super(`LTI launch refused: ${refusal}`);
   }
 }
@@ -32,12 +37,17 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#$
  * The refusal as a small HTML page in the reader's language (Accept-Language, English fallback): it shows inside
  * the LMS's frame, so it may be framed by anyone and carries nothing but its text.
  */
-export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: LtiRefusal) {
+export function sendRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: LtiRefusal,
+  params: Record<string, string> = {},
+) {
   const t = requestTranslator(request);
   const title = t(`lti.refused.${refusal}.title`);
   const html = `<!doctype html><html lang="${requestLanguage(request)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(`lti.refused.${refusal}.check`))}</p>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(`lti.refused.${refusal}.check`, params))}</p>
 <p>${escapeHtml(t("lti.refused.footer"))}</p></main></body></html>`;
   reply.removeHeader("x-frame-options");
   return reply

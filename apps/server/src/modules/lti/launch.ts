@@ -18,25 +18,38 @@ import { type StorageExchange, storageKey } from "./platformStorage";
 /**
  * Each platform's key set, fetched on first use through the outbound policy's fetch and cached by jose (refetched
  * for an unknown kid); one cache per fetch, as a set fetched under one policy is no answer under another.
+ * `forcedAt` is when a signature failure last made us refetch it (a platform that re-keyed under the same kid).
  */
-const keySets = new WeakMap<OutboundFetch, Map<string, ReturnType<typeof createRemoteJWKSet>>>();
-function platformKeys(send: OutboundFetch, jwksUrl: string) {
+interface CachedKeys {
+  set: ReturnType<typeof createRemoteJWKSet>;
+  forcedAt: number;
+}
+const keySets = new WeakMap<OutboundFetch, Map<string, CachedKeys>>();
+function platformKeys(send: OutboundFetch, jwksUrl: string): CachedKeys {
   let sets = keySets.get(send);
   if (!sets) {
     sets = new Map();
     keySets.set(send, sets);
   }
-  let set = sets.get(jwksUrl);
-  if (!set) {
-    set = createRemoteJWKSet(new URL(jwksUrl), {
+  let keys = sets.get(jwksUrl);
+  if (!keys) {
+    const set = createRemoteJWKSet(new URL(jwksUrl), {
       timeoutDuration: 5000,
       cooldownDuration: 30_000,
       [customFetch]: send,
     });
-    sets.set(jwksUrl, set);
+    keys = { set, forcedAt: 0 };
+    sets.set(jwksUrl, keys);
   }
-  return set;
+  return keys;
 }
+
+/**
+ * A signature that fails against a cached key set refetches the set once, at most this often per set: enough for a
+ * platform that re-keyed under the same kid (jose refetches for an unknown kid only), not a lever for anyone
+ * sending forged launches to make us call the platform at will.
+ */
+export const KEYS_REFETCH_COOLDOWN_MS = 30_000;
 
 /**
  * A login kept in platform storage whose launch has not brought the stored value yet: where the launch page reads
@@ -76,8 +89,19 @@ async function consumeLogin(db: Database, state: string, storageValue: string | 
   return { login, platform };
 }
 
+/** The key set could not be had: no answer, not a JSON Web Key Set, or no key with the token's kid in it. */
+function keySetUnavailable(error: unknown): boolean {
+  if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JWKSInvalid) return true;
+  if (error instanceof joseErrors.JWKSNoMatchingKey) return true;
+  // jose's generic errors of the fetch: "Expected 200 OK from the JSON Web Key Set HTTP response", "Failed to
+  // parse the JSON Web Key Set HTTP response as JSON".
+  if (error instanceof joseErrors.JOSEError) return /JSON Web Key Set/.test(error.message);
+  // Anything else is the fetch's own failure (refused connection, unknown name, TLS…).
+  return true;
+}
+
 /** jose's refusals, named as the admin knows them. */
-function refusalOf(error: unknown): LtiError {
+function refusalOf(error: unknown, jwksUrl: string): LtiError {
   if (error instanceof OutboundRefused) return new LtiError("private_keys");
   if (error instanceof joseErrors.JWTExpired) return new LtiError("expired");
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
@@ -85,8 +109,7 @@ function refusalOf(error: unknown): LtiError {
     if (error.claim === "aud") return new LtiError("wrong_audience");
     if (error.claim === "iat" || error.claim === "nbf") return new LtiError("expired");
   }
-  if (error instanceof joseErrors.JOSEError) return new LtiError("bad_signature");
-  // The platform's key set could not be fetched or read: also the signature that could not be checked.
+  if (keySetUnavailable(error)) return new LtiError("keys_unavailable", { url: jwksUrl });
   return new LtiError("bad_signature");
 }
 
@@ -95,17 +118,30 @@ async function verifyIdToken(
   idToken: string,
   platform: { issuer: string; client_id: string; jwks_url: string },
 ) {
-  let payload: JWTPayload;
-  try {
-    ({ payload } = await jwtVerify(idToken, platformKeys(send, platform.jwks_url), {
+  const keys = platformKeys(send, platform.jwks_url);
+  const verify = () =>
+    jwtVerify(idToken, keys.set, {
       issuer: platform.issuer,
       audience: platform.client_id,
       algorithms: ["RS256"],
       requiredClaims: ["exp", "iat", "sub", "nonce"],
       clockTolerance: 30,
-    }));
+    });
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await verify());
   } catch (error) {
-    throw refusalOf(error);
+    const now = Date.now();
+    if (!(error instanceof joseErrors.JWSSignatureVerificationFailed) || now - keys.forcedAt < KEYS_REFETCH_COOLDOWN_MS)
+      throw refusalOf(error, platform.jwks_url);
+    // The cached set may be older than the platform's key under this kid: ask once more, then decide.
+    keys.forcedAt = now;
+    try {
+      await keys.set.reload();
+      ({ payload } = await verify());
+    } catch (again) {
+      throw refusalOf(again, platform.jwks_url);
+    }
   }
   // OIDC core 3.1.3.7: with several audiences the token must name us as its authorised party.
   const multiple = Array.isArray(payload.aud) && payload.aud.length > 1;

@@ -72,7 +72,7 @@ export function launchRoutes(app: App, deps: Deps): void {
           if (answer.storage) return sendStorageLogin(request, reply, answer.storage, answer.location);
           return reply.redirect(answer.location, 302);
         } catch (error) {
-          if (error instanceof LtiError) return sendRefusal(request, reply, error.refusal);
+          if (error instanceof LtiError) return sendRefusal(request, reply, error.refusal, error.params);
           throw error;
         }
       },
@@ -103,7 +103,7 @@ export function launchRoutes(app: App, deps: Deps): void {
         const launch = await resourceLinkLaunch(db, await getSigner(db), config.publicUrl, message);
         return reply.redirect(launch.url, 303);
       } catch (error) {
-        if (error instanceof LtiError) return sendRefusal(request, reply, error.refusal);
+        if (error instanceof LtiError) return sendRefusal(request, reply, error.refusal, error.params);
         throw error;
       }
     },
@@ -130,7 +130,7 @@ export function launchRoutes(app: App, deps: Deps): void {
         const jwt = await deepLinkingResponse(db, config.publicUrl, context, parsed.data.course_id);
         return sendReturn(request, reply, context.returnUrl, jwt);
       } catch (error) {
-        if (error instanceof LtiError) return sendRefusal(request, reply, error.refusal);
+        if (error instanceof LtiError) return sendRefusal(request, reply, error.refusal, error.params);
         throw error;
       }
     },

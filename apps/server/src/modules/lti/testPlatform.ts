@@ -22,8 +22,12 @@ export interface TestPlatform extends PlatformServices {
   jwksUrl: string;
   authUrl: string;
   tokenUrl: string;
-  /** How many times the tool fetched the JWKS. */
+  /** How many times the tool fetched the JWKS (any query string: a test may register its own key set URL). */
   jwksFetches(): number;
+  /** `${jwksUrl}-junk` answers this: 200 with a body that is not JSON. */
+  junkJwksUrl: string;
+  /** A new key pair under the same kid, as a platform that re-keys without a new kid. */
+  rotateKey(): Promise<void>;
   /** An id_token as the platform's authorisation endpoint would post it; overrides win over every claim. */
   idToken(
     claims: { nonce: string; sub?: string; roles?: string[]; courseId?: number } & Record<string, unknown>,
@@ -35,16 +39,19 @@ export interface TestPlatform extends PlatformServices {
 }
 
 export async function startTestPlatform(): Promise<TestPlatform> {
-  const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+  let { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
   const kid = randomUUID();
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
+  let jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
   let fetches = 0;
   // Answered once the address is known (the services name their own URLs).
   let services: PlatformServices & { handle: Parameters<typeof createServer>[1] & {} };
   const server: Server = createServer((request, response) => {
-    if (request.url === "/jwks") {
+    const path = new URL(request.url ?? "/", "http://platform").pathname;
+    if (path === "/jwks") {
       fetches++;
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [jwk] }));
+    } else if (path === "/jwks-junk") {
+      response.writeHead(200, { "content-type": "text/html" }).end("<html>Maintenance</html>");
     } else services.handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -62,6 +69,11 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     authUrl: "https://lms.example.edu/mod/lti/auth.php",
     tokenUrl: `${base}/token`,
     jwksFetches: () => fetches,
+    junkJwksUrl: `${base}/jwks-junk`,
+    async rotateKey() {
+      ({ publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true }));
+      jwk = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
+    },
     async idToken(claims, options = {}) {
       const { nonce, sub = "lms-user-7", roles = [ROLE.learner], courseId, ...rest } = claims;
       const lti = "https://purl.imsglobal.org/spec/lti/claim/";

@@ -4,6 +4,7 @@ import { type XapiSettingsRow, xapiSettings, xapiStatements } from "../../db/sch
 import { type OutboundFetch, OutboundRefused } from "../../http/outbound/client";
 import type { JobDefinition, JobSender } from "../../jobs/queue";
 import { deliveryDone, XAPI_SEND_JOB, type XapiSendJobData } from "./delivery";
+import { answerExcerpt } from "./deliveryCause";
 import { XAPI_VERSION } from "./vocabulary";
 
 /** Statements per request; a store takes a batch as one (xAPI 7.2.2 POST). */
@@ -72,7 +73,8 @@ async function sendBatch(
     statements.map((row) => row.statement),
   );
   if (response.ok) return [];
-  if (response.status !== 400 && response.status !== 409) throw new LrsError(`POST ${url} answered ${response.status}`);
+  if (response.status !== 400 && response.status !== 409)
+    throw new LrsError(`POST ${url} answered ${response.status}: ${await answerExcerpt(response)}`);
   const refused: string[] = [];
   for (const row of statements) {
     const one = await call(
@@ -83,7 +85,8 @@ async function sendBatch(
       row.statement,
     );
     if (one.ok) continue;
-    if (one.status !== 400 && one.status !== 409) throw new LrsError(`PUT ${url} answered ${one.status}`);
+    if (one.status !== 400 && one.status !== 409)
+      throw new LrsError(`PUT ${url} answered ${one.status}: ${await answerExcerpt(one)}`);
     refused.push(`${row.id} (${one.status})`);
   }
   return refused;

@@ -94,6 +94,7 @@ forEachDatabase(
         last_error:
           "127.0.0.1 is a private, local or reserved address; this server calls public addresses only " +
           "(the administrator may allow it with OUTBOUND_ALLOW_HOSTS)",
+        last_error_cause: { kind: "private", status: null, excerpt: "" },
       });
       const sends = await t.db.select().from(jobs).where(eq(jobs.name, XAPI_SEND_JOB));
       expect(sends.map((job) => [job.state, job.retry_count])).toEqual([["completed", 0]]);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isBlockTypeCode } from "@coursewright/course-model";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import {
@@ -6,6 +7,7 @@ import {
   courseProgressAttempts,
   courseProgresses,
   courses,
+  pageBlocks,
   users,
   xapiAttempts,
   xapiStatements,
@@ -69,6 +71,10 @@ export async function reportProgress(db: Database, publicUrl: string, progressId
       .select({ id: coursePages.id, title: coursePages.title })
       .from(coursePages)
       .where(eq(coursePages.course_id, row.course.id));
+    const blocks = await tx
+      .select({ id: pageBlocks.id, type: pageBlocks.type, text: pageBlocks.text, settings: pageBlocks.settings })
+      .from(pageBlocks)
+      .where(eq(pageBlocks.course_id, row.course.id));
     const now = new Date();
     const base = {
       publicUrl,
@@ -76,6 +82,9 @@ export async function reportProgress(db: Database, publicUrl: string, progressId
       learner: row.learner,
       course: row.course,
       pageTitles: new Map(pages.map((page) => [page.id, page.title])),
+      questions: new Map(
+        blocks.flatMap((block) => (isBlockTypeCode(block.type) ? [[block.id, { ...block, type: block.type }]] : [])),
+      ),
       now,
     };
     const statements: Statement[] = [];

@@ -6,6 +6,7 @@ import { ValidationError } from "../../http/errors";
 import type { OutboundPolicy } from "../../http/outbound/client";
 import { requirePublicAddresses } from "../../http/outbound/requirePublic";
 import type { Db } from "../courses/db";
+import { deliveryCause } from "./deliveryCause";
 
 /** Whose settings: a creator's default (courseId null) or one course's own. */
 export interface SettingsOwner {
@@ -114,6 +115,7 @@ export async function presentSettings(db: Database, row: XapiSettingsRow | null)
     pending: pending?.n ?? 0,
     last_sent_at: iso(row.last_sent_at),
     last_error: row.last_error,
+    last_error_cause: deliveryCause(row.last_error),
     last_error_at: iso(row.last_error_at),
     updated_at: row.updated_at.toISOString(),
   };

@@ -11,6 +11,7 @@ const facts = (patch: Partial<AttemptFacts> = {}): AttemptFacts => ({
     [10, "Intro"],
     [11, "Quiz"],
   ]),
+  questions: new Map(),
   registration: "6f1c2a8e-4b1d-4c3e-9a7b-2d5e8f0a1b2c",
   attempt: 0,
   startedAt: new Date("2026-11-27T10:00:00Z"),
@@ -91,6 +92,14 @@ describe("diffStatements", () => {
       min: 0,
       max: 100,
     });
+  });
+
+  it("numbers the attempt from 1 in every statement, as the reports do, for the stored attempt 0", () => {
+    const first = diffStatements(facts({ attempt: 0 }), null, state()).statements;
+    const third = diffStatements(facts({ attempt: 2 }), null, state()).statements;
+    const key = "https://courses.example.com/xapi/extensions/attempt";
+    expect(first.map((s) => s.context.extensions[key])).toEqual([1, 1, 1]);
+    expect(third.map((s) => s.context.extensions[key])).toEqual([3, 3, 3]);
   });
 
   it("writes durations to the hundredth of a second", () => {

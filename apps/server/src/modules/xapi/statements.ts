@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { COURSE_MODE, interactionTypeOf, type ServerBlockProgress } from "@coursewright/course-model";
+import { COURSE_MODE, type QuizBlock, type ServerBlockProgress } from "@coursewright/course-model";
 import type { XapiReported } from "../../db/schema";
+import { xapiInteraction } from "./interactions";
 import { type Activity, ADL, activityIds, type Statement, VERBS, type Verb } from "./vocabulary";
 
 /**
@@ -22,7 +23,10 @@ export interface AttemptFacts {
   learner: Learner;
   course: { id: number; title: string; mode: number };
   pageTitles: ReadonlyMap<number, string>;
+  /** The course's question blocks by id, as they are now: their options make the interactions' components. */
+  questions: ReadonlyMap<number, QuizBlock>;
   registration: string;
+  /** The attempt as stored (0 first); statements say it 1-based, as reports do ("Attempt 1"). */
   attempt: number;
   startedAt: Date;
   now: Date;
@@ -96,7 +100,7 @@ export function diffStatements(
         registration: facts.registration,
         platform: "Coursewright",
         ...(object.id === course.id ? {} : { contextActivities: { parent: [course] } }),
-        extensions: { [ids.attemptExtension]: facts.attempt },
+        extensions: { [ids.attemptExtension]: facts.attempt + 1 },
       },
       // One millisecond apart: a store that orders by timestamp keeps the order they happened in.
       timestamp: new Date(facts.now.getTime() + statements.length).toISOString(),
@@ -135,6 +139,7 @@ export function diffStatements(
     reported.answers[block.block_id] = key;
     const scored = position.countsIsScore;
     const score = position.correct ? 1 : 0;
+    const interaction = xapiInteraction(facts.questions.get(block.block_id), position);
     make(
       "answered",
       {
@@ -142,14 +147,14 @@ export function diffStatements(
         id: ids.block(block.block_id),
         definition: {
           type: ADL.activity.interaction,
-          interactionType: interactionTypeOf(position.type),
           ...(position.text ? { description: named(position.text) } : {}),
           name: named(position.text || position.type),
+          ...interaction.definition,
         },
       },
       {
         result: {
-          response: cut(position.answerText),
+          response: cut(interaction.response),
           // The time the player measured on the question (absent from older players' answers).
           ...(position.durationMs !== undefined ? { duration: isoDuration(position.durationMs) } : {}),
           ...(scored ? { success: position.correct, score: { scaled: score, raw: score, min: 0, max: 1 } } : {}),

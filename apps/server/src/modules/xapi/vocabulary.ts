@@ -39,19 +39,33 @@ export const VERBS: Record<Verb, { id: string; display: LanguageMap }> = {
   terminated: verb("terminated"),
 };
 
+/**
+ * THE activity id of a course, for xAPI statements and for cmi5 packages alike (cmi5Iris): one course, one id,
+ * so an LRS that gets both sees one activity. Packages exported before this was shared say
+ * …/xapi/activities/courses/{id} (plural) and keep it in the LMSs that imported them; nothing new says that.
+ */
+export const courseActivityId = (publicUrl: string, courseId: number) =>
+  `${publicUrl.replace(/\/+$/, "")}/xapi/activities/course/${courseId}`;
+
 /** Activity ids are addresses on this server (IRIs we own), stable for the course, its pages and its blocks. */
 export function activityIds(publicUrl: string, courseId: number) {
-  const course = `${publicUrl.replace(/\/$/, "")}/xapi/activities/course/${courseId}`;
+  const course = courseActivityId(publicUrl, courseId);
   return {
     course,
     page: (pageId: number) => `${course}/page/${pageId}`,
     block: (blockId: number) => `${course}/block/${blockId}`,
-    /** context.extensions key: the attempt number of the course, as the player counts it (0 first). */
-    attemptExtension: `${publicUrl.replace(/\/$/, "")}/xapi/extensions/attempt`,
+    /** context.extensions key: the attempt number, 1 for the first, as reports show it ("Attempt 1"). */
+    attemptExtension: `${publicUrl.replace(/\/+$/, "")}/xapi/extensions/attempt`,
   };
 }
 
 export type LanguageMap = Record<string, string>;
+
+/** A component of an interaction (choices, source, target): our item id and its text. */
+export interface InteractionComponent {
+  id: string;
+  description: LanguageMap;
+}
 
 export interface Activity {
   objectType: "Activity";
@@ -61,6 +75,10 @@ export interface Activity {
     name?: LanguageMap;
     description?: LanguageMap;
     interactionType?: string;
+    choices?: InteractionComponent[];
+    source?: InteractionComponent[];
+    target?: InteractionComponent[];
+    correctResponsesPattern?: string[];
   };
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { courseProgresses, jobs, xapiSettings, xapiStatements } from "../../db/schema";
 import { createEmbeddedQueue, type EmbeddedQueue } from "../../jobs/embeddedQueue";
 import { bearer, forEachDatabase, testOutbound } from "../../test/context";
+import { cmi5Iris } from "../export/cmi5Structure";
 import { xapiSendJob } from "./deliverJob";
 import { XAPI_SEND_JOB } from "./delivery";
 import { xapiProgressJob } from "./progressJob";
@@ -22,7 +23,11 @@ type Kept = {
   verb: { id: string };
   object: { id: string; definition?: Record<string, unknown> };
   result?: Record<string, unknown>;
-  context: { registration: string; contextActivities?: { parent: { id: string }[] } };
+  context: {
+    registration: string;
+    contextActivities?: { parent: { id: string }[] };
+    extensions?: Record<string, unknown>;
+  };
   timestamp: string;
 };
 
@@ -90,16 +95,32 @@ forEachDatabase(
         account: { homePage: "http://app.test", name: String(quiz.learner.user.id) },
       });
       const course = `http://app.test/xapi/activities/course/${quiz.course.id}`;
+      // The same id a cmi5 package of the course gives it: one course, one activity in the store.
+      expect(cmi5Iris("http://app.test", quiz.course.id).course).toBe(course);
       expect(kept[0]?.object).toMatchObject({ id: course, definition: { name: { und: "Fire safety" } } });
       const answered = kept.find((s) => s.verb.id.endsWith("/answered"));
       expect(answered).toMatchObject({
         object: {
           id: `${course}/block/${quiz.questionId}`,
-          definition: { interactionType: "choice", type: "http://adlnet.gov/expapi/activities/cmi.interaction" },
+          definition: {
+            type: "http://adlnet.gov/expapi/activities/cmi.interaction",
+            interactionType: "choice",
+            choices: [
+              { id: "a", description: { und: "Foam" } },
+              { id: "b", description: { und: "Water" } },
+            ],
+            correctResponsesPattern: ["a"],
+          },
         },
-        result: { success: false, response: "Water", score: { scaled: 0, raw: 0, min: 0, max: 1 } },
+        // The option's id, as xAPI's choice interactions say (the texts are in the definition's choices).
+        result: { success: false, response: "b", score: { scaled: 0, raw: 0, min: 0, max: 1 } },
         context: { contextActivities: { parent: [{ id: course }] } },
       });
+      // Attempts count from 1 in statements, as the reports show them ("Attempt 1").
+      for (const statement of kept)
+        expect(statement.context.extensions).toEqual({
+          "http://app.test/xapi/extensions/attempt": 1,
+        });
       expect(kept.find((s) => s.verb.id.endsWith("/failed"))?.result).toMatchObject({
         success: false,
         completion: true,
@@ -154,7 +175,7 @@ forEachDatabase(
       expect(stored?.blocks_progresses[0]?.position?.durationMs).toBe(12_500);
       const answered = keptFor(quiz).find((s) => s.verb.id.endsWith("/answered"));
       expect(answered?.result).toEqual({
-        response: "Foam",
+        response: "a",
         duration: "PT12.5S",
         success: true,
         score: { scaled: 1, raw: 1, min: 0, max: 1 },
@@ -188,6 +209,8 @@ forEachDatabase(
         "experienced",
       ]);
       const registrations = kept.map((s) => s.context.registration);
+      const attempts = kept.map((s) => Object.values(s.context.extensions ?? {})[0]);
+      expect(attempts).toEqual([1, 1, 1, 1, 2, 2, 2]);
       expect(registrations[3]).toBe(registrations[0]);
       expect(registrations[4]).not.toBe(registrations[0]);
     });
@@ -206,11 +229,16 @@ forEachDatabase(
         .from(jobs)
         .where(and(eq(jobs.name, XAPI_SEND_JOB), eq(jobs.state, "created")));
       expect(waiting.map((row) => [row.retry_count, row.last_error])).toEqual([
-        [1, expect.stringMatching(/statements answered 503$/)],
+        [1, expect.stringMatching(/statements answered 503: \{"error":"down for maintenance"\}$/)],
       ]);
       const creator = bearer(quiz.creator.token);
       const shown = await t.inject({ url: `/api/xapi/courses/${quiz.course.id}/settings`, headers: creator });
-      expect(shown.json().data).toMatchObject({ pending: 4, last_error: expect.stringMatching(/503$/) });
+      expect(shown.json().data).toMatchObject({
+        pending: 4,
+        last_error: expect.stringMatching(/503: /),
+        // What the panel explains in the creator's words: the status and the start of the store's answer.
+        last_error_cause: { kind: "status", status: 503, excerpt: '{"error":"down for maintenance"}' },
+      });
 
       lrs.setDown(false);
       // Not due yet: the first retry waits 30 s.
@@ -230,7 +258,11 @@ forEachDatabase(
       await settle();
       const creator = bearer(quiz.creator.token);
       const shown = await t.inject({ url: `/api/xapi/courses/${quiz.course.id}/settings`, headers: creator });
-      expect(shown.json().data).toMatchObject({ pending: 3, last_error: expect.stringMatching(/answered 401$/) });
+      expect(shown.json().data).toMatchObject({
+        pending: 3,
+        last_error: expect.stringMatching(/answered 401: /),
+        last_error_cause: { kind: "status", status: 401, excerpt: '{"error":"unauthorised"}' },
+      });
       expect(JSON.stringify(shown.json())).not.toContain("wrong");
       // Correct credentials send what waits at once, without waiting for the failed job's retry.
       await configure(quiz);
