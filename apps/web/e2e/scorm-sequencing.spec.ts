@@ -34,7 +34,7 @@ function cmiValue(launcher: Frame, element: string): Promise<string | undefined>
 }
 
 async function next(page: Page): Promise<void> {
-  const button = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next", exact: true });
+  const button = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next in the package", exact: true });
   await expect(button).toBeEnabled();
   await button.click();
 }
@@ -66,7 +66,7 @@ test.describe("SCORM sequencing in a course", () => {
     await expect(tree.getByText("Having Fun Quiz")).toBeVisible();
     await expect(tree.getByRole("button")).toHaveCount(0);
     await expect(
-      page.getByTestId("block-view-scorm").getByRole("button", { name: "Previous", exact: true }),
+      page.getByTestId("block-view-scorm").getByRole("button", { name: "Previous in the package", exact: true }),
     ).toBeDisabled();
     const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
     const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

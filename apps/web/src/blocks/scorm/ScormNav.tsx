@@ -109,7 +109,8 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
   const narrow = useMediaQuery("(max-width: 48em)") ?? false;
   return (
     <>
-      <Group gap="xs" justify="space-between" wrap="nowrap" className={classes.bar}>
+      {/* On a phone the SCO's title takes a line of its own above the buttons, so it is not cut to a few letters. */}
+      <Group gap="xs" justify="space-between" wrap={narrow ? "wrap" : "nowrap"} className={classes.bar}>
         <Button
           size="xs"
           variant="subtle"
@@ -119,7 +120,7 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
         >
           {narrow ? t("scorm.nav.contents") : props.treeOpen ? t("scorm.nav.hide") : t("scorm.nav.show")}
         </Button>
-        <Text size="sm" fw={600} truncate className={classes.barTitle} data-testid="scorm-sco-title">
+        <Text size="sm" fw={600} lineClamp={2} className={classes.barTitle} data-testid="scorm-sco-title">
           {props.title}
         </Text>
         <Group gap={6} wrap="nowrap">
@@ -129,6 +130,8 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
             leftSection={<IconChevronLeft size={16} aria-hidden />}
             disabled={!props.canPrevious || props.busy}
             onClick={props.onPrevious}
+            // Named apart from the course's own Previous / Next (the visible word stays, as WCAG's label in name asks).
+            aria-label={t("scorm.nav.previous_label")}
           >
             {t("scorm.nav.previous")}
           </Button>
@@ -137,6 +140,7 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
             rightSection={<IconChevronRight size={16} aria-hidden />}
             disabled={!props.canNext || props.busy}
             onClick={props.onNext}
+            aria-label={t("scorm.nav.next_label")}
           >
             {t("scorm.nav.next")}
           </Button>
