@@ -171,6 +171,49 @@ test.describe("SCORM time limits", () => {
     }
   });
 
+  test("the media library's preview acts on the time limit as the course does", async ({ page }) => {
+    const bytes = await withEditedManifest(FIXTURE_12, (xml) =>
+      xml.replace(
+        FIRST_ITEM,
+        "$1<adlcp:maxtimeallowed>0000:00:05</adlcp:maxtimeallowed><adlcp:timelimitaction>exit,message</adlcp:timelimitaction>",
+      ),
+    );
+    await signIn(page, CREATOR.email, CREATOR.password);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/medialibrary");
+    const name = `TimeLimit-${Date.now().toString(36)}.zip`;
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByTestId("media-upload-button").click();
+    await (await chooser).setFiles({ name, mimeType: "application/zip", buffer: bytes });
+    await expect(page.locator(`[data-testid=media-upload-row][data-name="${name}"]`)).toHaveAttribute(
+      "data-status",
+      "done",
+      { timeout: 30_000 },
+    );
+    await page.getByRole("group", { name, exact: true }).getByRole("button", { name, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name });
+    const launcher = await scormLauncher(page);
+    await expect.poll(async () => (await runtimeState(launcher))?.initialized, { timeout: 30_000 }).toBe(true);
+    const started = Date.now();
+    const note = dialog.getByTestId("scorm-time-up");
+    await expect(note).toHaveText("Your time for this activity is up, so it has ended.", { timeout: 30_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3500);
+    await expect(dialog.getByTestId("scorm-frame")).toBeHidden();
+    await expect.poll(async () => (await runtimeState(launcher))?.terminated).toBe(true);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await expect(note).toBeVisible();
+      const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+      await page.screenshot({ path: `/tmp/rt16-time-up-preview-${width}.png` });
+    }
+    // As in the course, a new attempt starts afresh.
+    await dialog.getByRole("button", { name: "Start again" }).click();
+    await expect(dialog.getByTestId("scorm-frame")).toBeVisible();
+    await expect(note).toBeHidden();
+  });
+
   test("continue,message: told, and the SCO goes on", async ({ page, request }) => {
     const bytes = await withEditedManifest(FIXTURE_2004, (xml) =>
       xml
