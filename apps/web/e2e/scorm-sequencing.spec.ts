@@ -105,7 +105,17 @@ test.describe("SCORM sequencing in a course", () => {
 
     // Passed content and tests are skipped: the Playing quiz comes next, then the last test (it always runs).
     await next(page);
-    await takeTest(await showing(page, "Playing Quiz"), 100);
+    const playingQuiz = await showing(page, "Playing Quiz");
+    // 390 px: the SCO's title has a line of its own above the buttons, whole (not cut to "Pl…").
+    await page.setViewportSize({ width: 390, height: 844 });
+    const barTitle = page.getByTestId("scorm-sco-title");
+    await expect(barTitle).toBeVisible();
+    expect(await barTitle.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight)).toBe(
+      true,
+    );
+    await page.screenshot({ path: "/tmp/seq16-bar-390.png" });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await takeTest(playingQuiz, 100);
     await next(page);
     await takeTest(await showing(page, "Having Fun Quiz"), 100);
     await next(page);
