@@ -115,7 +115,7 @@ test.describe("SCORM time limits", () => {
 
     // Not stuck: the required block is not done, the learner is told so and offered a new attempt of the SCO.
     await expect(page.getByTestId("scorm-time-up-next")).toHaveText(
-      "This activity is not completed yet. Start it again to complete it; what you did so far is kept.",
+      "This activity is not completed yet. Start it again to complete it: it starts from the beginning.",
     );
     await expect(page.getByTestId("player-next")).toBeDisabled();
     await page.getByRole("button", { name: "Start again" }).click();
