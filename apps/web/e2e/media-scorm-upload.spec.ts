@@ -151,4 +151,25 @@ test.describe("SCORM zips with the manifest elsewhere, in the media library", ()
     );
     await expectAccessible(page, "zip-without-manifest");
   });
+
+  test("a zip cut short: the row says why it asks, and as a package the server says it is damaged or incomplete", async ({
+    page,
+  }) => {
+    await openLibrary(page);
+    const whole = readFileSync(`${FIXTURES}${GOLF}`);
+    // An interrupted download: the first two thirds, its list of files (at the end) gone.
+    const name = `cut-${unique()}.zip`;
+    await upload(page, name, whole.subarray(0, Math.floor((whole.length * 2) / 3)));
+    await expect(row(page, name).getByTestId("upload-ask-kind")).toHaveText(
+      "The list of files in this zip could not be read, so it is not known whether it is a SCORM package (the zip may be damaged or incomplete). Upload it as:",
+      { timeout: 30_000 },
+    );
+    await expectAccessible(page, "zip-cut-asks");
+    await row(page, name).getByRole("button", { name: "SCORM package" }).click();
+    await expect(row(page, name).getByTestId("media-upload-error")).toHaveText(
+      "The zip archive is damaged or incomplete: upload it again.",
+      { timeout: 30_000 },
+    );
+    await expectAccessible(page, "zip-cut-refused");
+  });
 });

@@ -82,7 +82,7 @@ test.describe("course player", () => {
     await expect(page.getByTestId("player-verdict")).toHaveText("Passed");
     // Passed: the lifecycle refuses another attempt (spec 4), in the learner's language.
     await expect(page.getByTestId("player-start-again")).toHaveCount(0);
-    await expect(page.getByTestId("player-no-restart")).toHaveText("course can not be started again");
+    await expect(page.getByTestId("player-no-restart")).toHaveText("This course cannot be started again.");
 
     await page.getByTestId("player-back").click();
     await page.goto("/completedCourses");
@@ -161,7 +161,7 @@ test.describe("course player", () => {
     await page.reload();
     await expect(page.getByTestId("player-verdict")).toHaveText("Not passed: 50% is needed to pass");
     await expect(page.getByTestId("player-start-again")).toHaveCount(0);
-    await expect(page.getByTestId("player-no-restart")).toHaveText("course can not be started again");
+    await expect(page.getByTestId("player-no-restart")).toHaveText("This course cannot be started again.");
   });
 
   test("local mode keeps progress in the browser; standalone preview keeps nothing", async ({ page, request }) => {

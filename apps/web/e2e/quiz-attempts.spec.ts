@@ -246,12 +246,12 @@ test("a learner fails a quiz of every question type, starts again, passes, and c
   await expect(page.getByTestId("player-score")).toContainText("Your score: 100%");
   await expect(page.getByTestId("player-verdict")).toHaveText("Passed");
   await expect(page.getByTestId("player-start-again")).toHaveCount(0);
-  await expect(page.getByTestId("player-no-restart")).toHaveText("course can not be started again");
+  await expect(page.getByTestId("player-no-restart")).toHaveText("This course cannot be started again.");
 
   // The server kept the same: reopening the course shows the finished screen, still passed, still final.
   await page.reload();
   await expect(page.getByTestId("player-verdict")).toHaveText("Passed", { timeout: 30_000 });
   await expect(page.getByTestId("player-score")).toContainText("Your score: 100%");
   await expect(page.getByTestId("player-start-again")).toHaveCount(0);
-  await expect(page.getByTestId("player-no-restart")).toHaveText("course can not be started again");
+  await expect(page.getByTestId("player-no-restart")).toHaveText("This course cannot be started again.");
 });

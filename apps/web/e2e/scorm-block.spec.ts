@@ -27,7 +27,9 @@ test.describe("a SCORM package in a course", () => {
     // The package's first item shows in the launcher. Without sequencing, the block is done once every item has
     // been launched (an asset counts as completed then): the learner goes through its 19 items with the block's Next.
     await expect(frame.contentFrame().locator("#sco")).toBeAttached({ timeout: 30_000 });
-    const blockNext = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next", exact: true });
+    const blockNext = page
+      .getByTestId("block-view-scorm")
+      .getByRole("button", { name: "Next in the package", exact: true });
     for (let item = 1; item < 19; item++) {
       await expect(page.getByTestId("player-next")).toBeDisabled();
       await expect(blockNext).toBeEnabled({ timeout: 30_000 });

@@ -146,7 +146,7 @@ test.describe("SCORM 2004 4th Edition sequencing in a course", () => {
     await expect.poll(() => treeOrder(tree), { timeout: 30_000 }).toEqual(order);
 
     // Next follows the learner's order, not the manifest's.
-    const next = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next", exact: true });
+    const next = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next in the package", exact: true });
     await expect(next).toBeEnabled();
     await next.click();
     await showing(page, order[1] as string);
@@ -188,7 +188,7 @@ test.describe("SCORM 2004 4th Edition sequencing in a course", () => {
     await showing(page, "Handicapping");
     await expect.poll(choosable, { timeout: 30_000 }).toEqual(["Etiquette"]);
 
-    const next = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next", exact: true });
+    const next = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next in the package", exact: true });
     await expect(next).toBeEnabled();
     await next.click();
     await showing(page, "Having Fun");

@@ -34,7 +34,7 @@ function cmiValue(launcher: Frame, element: string): Promise<string | undefined>
 }
 
 async function next(page: Page): Promise<void> {
-  const button = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next", exact: true });
+  const button = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next in the package", exact: true });
   await expect(button).toBeEnabled();
   await button.click();
 }
@@ -66,7 +66,7 @@ test.describe("SCORM sequencing in a course", () => {
     await expect(tree.getByText("Having Fun Quiz")).toBeVisible();
     await expect(tree.getByRole("button")).toHaveCount(0);
     await expect(
-      page.getByTestId("block-view-scorm").getByRole("button", { name: "Previous", exact: true }),
+      page.getByTestId("block-view-scorm").getByRole("button", { name: "Previous in the package", exact: true }),
     ).toBeDisabled();
     const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
     const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -105,7 +105,17 @@ test.describe("SCORM sequencing in a course", () => {
 
     // Passed content and tests are skipped: the Playing quiz comes next, then the last test (it always runs).
     await next(page);
-    await takeTest(await showing(page, "Playing Quiz"), 100);
+    const playingQuiz = await showing(page, "Playing Quiz");
+    // 390 px: the SCO's title has a line of its own above the buttons, whole (not cut to "Pl…").
+    await page.setViewportSize({ width: 390, height: 844 });
+    const barTitle = page.getByTestId("scorm-sco-title");
+    await expect(barTitle).toBeVisible();
+    expect(await barTitle.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight)).toBe(
+      true,
+    );
+    await page.screenshot({ path: "/tmp/seq16-bar-390.png" });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await takeTest(playingQuiz, 100);
     await next(page);
     await takeTest(await showing(page, "Having Fun Quiz"), 100);
     await next(page);

@@ -11,6 +11,14 @@ import { CREATOR, LEARNER, logIn } from "./support";
 
 type Runtime = { isInitialized(): boolean; isTerminated(): boolean };
 type Runtimes = { API?: Runtime; API_1484_11?: Runtime };
+/** The SCORM 1.2 API the launcher gives its SCO. */
+type ScormApi = {
+  API: {
+    LMSGetValue(element: string): string;
+    LMSSetValue(element: string, value: string): string;
+    LMSCommit(x: ""): string;
+  };
+};
 
 const FIXTURE_12 = "RuntimeBasicCalls_SCORM12.zip";
 const FIXTURE_2004 = "RuntimeBasicCalls_SCORM20043rdEdition.zip";
@@ -104,6 +112,106 @@ test.describe("SCORM time limits", () => {
     await expect(note).toHaveText("Your time for this activity is up, so it has ended.", { timeout: 30_000 });
     await expect.poll(kept, { timeout: 15_000 }).toMatchObject({ location: "0" });
     expect((await kept()).seconds - before).toBeLessThan(3);
+
+    // Not stuck: the required block is not done, the learner is told so and offered a new attempt of the SCO.
+    await expect(page.getByTestId("scorm-time-up-next")).toHaveText(
+      "This activity is not completed yet. Start it again to complete it: it starts from the beginning.",
+    );
+    await expect(page.getByTestId("player-next")).toBeDisabled();
+    await page.getByRole("button", { name: "Start again" }).click();
+    // A fresh attempt: ab-initio, nothing kept, the whole five seconds again.
+    await expect(page.getByTestId("scorm-frame")).toBeVisible();
+    const again = await scormLauncher(page);
+    const restarted = Date.now();
+    await expect.poll(async () => (await runtimeState(again))?.initialized, { timeout: 30_000 }).toBe(true);
+    expect(await again.evaluate(() => (window as unknown as ScormApi).API.LMSGetValue("cmi.core.entry"))).toBe(
+      "ab-initio",
+    );
+    await expect(note).toBeHidden();
+    await expect(note).toHaveText("Your time for this activity is up, so it has ended.", { timeout: 30_000 });
+    expect(Date.now() - restarted).toBeGreaterThanOrEqual(3500);
+  });
+
+  test("exit,message: a SCO that reported completion before its time ran out completes its block", async ({
+    page,
+    request,
+  }) => {
+    const bytes = await withEditedManifest(FIXTURE_12, (xml) =>
+      xml.replace(
+        FIRST_ITEM,
+        "$1<adlcp:maxtimeallowed>0000:00:05</adlcp:maxtimeallowed><adlcp:timelimitaction>exit,message</adlcp:timelimitaction>",
+      ),
+    );
+    const course = await scormCourse(request, FIXTURE_12, bytes);
+    const shareId = await learnerShare(request, course.courseId);
+    await signIn(page, LEARNER.email, LEARNER.password);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/coursePlayer/${course.courseId}?share_id=${shareId}`);
+    const launcher = await scormLauncher(page);
+    await expect.poll(async () => (await runtimeState(launcher))?.initialized, { timeout: 30_000 }).toBe(true);
+    // The package reports completion (as a SCO does on its last page), then its time runs out.
+    await launcher.evaluate(() => {
+      const { API } = window as unknown as ScormApi;
+      API.LMSSetValue("cmi.core.lesson_status", "completed");
+      API.LMSCommit("");
+    });
+    const note = page.getByTestId("scorm-time-up");
+    await expect(note).toHaveText("Your time for this activity is up, so it has ended.", { timeout: 30_000 });
+    await expect(page.getByTestId("scorm-time-up-next")).toHaveText(
+      "This activity is completed. You can go on with the course, or start it again.",
+    );
+    await expect(page.getByTestId("player-next")).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Start again" })).toBeVisible();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => v.id)).toEqual([]);
+      await page.screenshot({ path: `/tmp/rt16-time-up-done-${width}.png` });
+    }
+  });
+
+  test("the media library's preview acts on the time limit as the course does", async ({ page }) => {
+    const bytes = await withEditedManifest(FIXTURE_12, (xml) =>
+      xml.replace(
+        FIRST_ITEM,
+        "$1<adlcp:maxtimeallowed>0000:00:05</adlcp:maxtimeallowed><adlcp:timelimitaction>exit,message</adlcp:timelimitaction>",
+      ),
+    );
+    await signIn(page, CREATOR.email, CREATOR.password);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/medialibrary");
+    const name = `TimeLimit-${Date.now().toString(36)}.zip`;
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByTestId("media-upload-button").click();
+    await (await chooser).setFiles({ name, mimeType: "application/zip", buffer: bytes });
+    await expect(page.locator(`[data-testid=media-upload-row][data-name="${name}"]`)).toHaveAttribute(
+      "data-status",
+      "done",
+      { timeout: 30_000 },
+    );
+    await page.getByRole("group", { name, exact: true }).getByRole("button", { name, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name });
+    const launcher = await scormLauncher(page);
+    await expect.poll(async () => (await runtimeState(launcher))?.initialized, { timeout: 30_000 }).toBe(true);
+    const started = Date.now();
+    const note = dialog.getByTestId("scorm-time-up");
+    await expect(note).toHaveText("Your time for this activity is up, so it has ended.", { timeout: 30_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3500);
+    await expect(dialog.getByTestId("scorm-frame")).toBeHidden();
+    await expect.poll(async () => (await runtimeState(launcher))?.terminated).toBe(true);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await expect(note).toBeVisible();
+      const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+      await page.screenshot({ path: `/tmp/rt16-time-up-preview-${width}.png` });
+    }
+    // As in the course, a new attempt starts afresh.
+    await dialog.getByRole("button", { name: "Start again" }).click();
+    await expect(dialog.getByTestId("scorm-frame")).toBeVisible();
+    await expect(note).toBeHidden();
   });
 
   test("continue,message: told, and the SCO goes on", async ({ page, request }) => {

@@ -96,7 +96,7 @@ export function FinishedScreen({ engine, backTo }: { engine: PlayerState; backTo
         )}
         {!allowed && !refusal && (
           <Text size="sm" c="dimmed" className="cw-sentence" data-testid="player-no-restart">
-            {t("errors.restart_refused")}
+            {t("player.finished.no_restart")}
           </Text>
         )}
         {preview && !learnerMay && !refusal && (

@@ -5,7 +5,7 @@ import type {
   ScormSharedData,
   ScormSnapshot,
 } from "@coursewright/course-model";
-import { Alert, Center, Text } from "@mantine/core";
+import { Alert, Button, Center, Stack, Text } from "@mantine/core";
 import { type Ref, useImperativeHandle, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScormFrame, withResume } from "./useScormFrame";
@@ -35,6 +35,13 @@ export interface ScormPlayerProps {
   shared?: ScormSharedData;
   /** The launcher and the content it opened have loaded. */
   onLoad?: () => void;
+  /**
+   * Once a time limit has ended the SCO ("exit,…"): a new attempt of it (Start again), where attempts allow. Without
+   * it the note says what to do instead (`afterExit`).
+   */
+  onStartAgain?: () => void;
+  /** Said under the time-up note: what the learner does next (the block not completed, or how to go on). */
+  afterExit?: string;
   ref?: Ref<ScormPlayerHandle>;
 }
 
@@ -53,6 +60,8 @@ export function ScormPlayer({
   height = 600,
   title,
   onLoad,
+  onStartAgain,
+  afterExit,
   ref,
 }: ScormPlayerProps) {
   const { t } = useTranslation();
@@ -98,9 +107,18 @@ export function ScormPlayer({
       />
       {exited && (
         <Center h="100%" p="md">
-          <Text ta="center" role="status" data-testid="scorm-time-up">
-            {timeUp.message ? t("scorm.time_up.exited") : t("scorm.time_up.ended")}
-          </Text>
+          {/* The SCO's data is kept (it was unloaded as leaving it would); the learner is told what comes next. */}
+          <Stack align="center" gap="sm" maw={480}>
+            <Text ta="center" role="status" data-testid="scorm-time-up">
+              {timeUp.message ? t("scorm.time_up.exited") : t("scorm.time_up.ended")}
+            </Text>
+            {afterExit && (
+              <Text ta="center" size="sm" data-testid="scorm-time-up-next">
+                {afterExit}
+              </Text>
+            )}
+            {onStartAgain && <Button onClick={onStartAgain}>{t("scorm.time_up.start_again")}</Button>}
+          </Stack>
         </Center>
       )}
       {timeUp?.message && !exited && !dismissed && (

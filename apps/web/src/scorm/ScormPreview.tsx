@@ -3,12 +3,15 @@ import {
   launchUrlForSco,
   type ScormLaunchInfo,
   type ScormSnapshot,
+  scormLaunchCmi,
+  withManifestData,
 } from "@coursewright/course-model";
 import { Alert, Button, Center, Loader, Select, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authClient } from "../api/http";
+import { useSession } from "../session/store";
 import { ScormPlayer, type ScormPlayerHandle } from "./ScormPlayer";
 import { ScormStatusPanel } from "./ScormStatusPanel";
 
@@ -39,6 +42,15 @@ export function ScormPreview({ mediaId, height = 560 }: { mediaId: number; heigh
   const [sco, setSco] = useState<string | null>(null);
   const [snapshot, setSnapshot] = useState<ScormSnapshot | null>(null);
   const player = useRef<ScormPlayerHandle>(null);
+  // A new attempt after a time limit ended the SCO (Start again), as in a course.
+  const [run, setRun] = useState(0);
+  // The signed-in creator is the learner, as in the course's preview.
+  const userId = useSession((state) => state.user?.id);
+  const userName = useSession((state) => state.user?.name ?? "");
+  const learner = useMemo(
+    () => ({ id: userId === undefined ? "" : String(userId), name: userName }),
+    [userId, userName],
+  );
 
   if (launch.isPending) {
     return (
@@ -76,7 +88,22 @@ export function ScormPreview({ mediaId, height = 560 }: { mediaId: number; heigh
         />
       )}
       <ScormStatusPanel snapshot={snapshot} onFinish={() => player.current?.finish()} />
-      <ScormPlayer key={launchUrl} ref={player} launchUrl={launchUrl} height={height} onReport={setSnapshot} />
+      <ScormPlayer
+        key={`${launchUrl}:${run}`}
+        ref={player}
+        launchUrl={launchUrl}
+        // The launch data a course gives the SCO (issue 16): the manifest's time limit, mastery score, launch data,
+        // so the preview behaves as the course does. Each launch starts afresh (a preview keeps nothing).
+        initialState={{
+          cmi: withManifestData(launch.data.version, scormLaunchCmi(launch.data.version, null, learner), current?.data),
+        }}
+        height={height}
+        onReport={setSnapshot}
+        onStartAgain={() => {
+          setSnapshot(null);
+          setRun((n) => n + 1);
+        }}
+      />
     </Stack>
   );
 }

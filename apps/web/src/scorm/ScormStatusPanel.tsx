@@ -6,7 +6,7 @@ import { useLiveSessionTime } from "./useLiveSessionTime";
 
 const COMPLETION_COLOR: Record<ScormCompletionStatus, string> = {
   completed: "green",
-  incomplete: "yellow",
+  incomplete: "orange",
   "not attempted": "gray",
   unknown: "gray",
 };
@@ -77,7 +77,12 @@ export function ScormStatusPanel({ snapshot, onFinish }: { snapshot: ScormSnapsh
                 <Text size="sm">{snapshot.initialized ? t("scorm.yes") : t("scorm.no")}</Text>
               </Fact>
               <Fact label={t("scorm.status.completion")} testId="scorm-status-completion">
-                <Badge variant="light" color={COMPLETION_COLOR[snapshot.completion_status]}>
+                <Badge
+                  variant="light"
+                  color={COMPLETION_COLOR[snapshot.completion_status]}
+                  // Mantine's light orange text is below 4.5:1 on its own background; the theme's orange.9 is not.
+                  c={snapshot.completion_status === "incomplete" ? "orange.9" : undefined}
+                >
                   {completionLabel(t, snapshot.completion_status)}
                 </Badge>
               </Fact>

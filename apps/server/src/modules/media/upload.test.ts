@@ -364,6 +364,19 @@ forEachDatabase("media uploads", (t) => {
       const other = await upload(t, token, fileUpload("package.rar", Buffer.from("x")), "upload_scorm");
       expect(other.json().errors.file).toEqual(["This type of file cannot be uploaded here. Allowed types: .zip."]);
     });
+
+    it("says a zip cut short (an interrupted download) is damaged or incomplete, and keeps nothing", async () => {
+      const { user, token } = await creator();
+      const { readFile } = await import("node:fs/promises");
+      const whole = await readFile(join(FIXTURES_DIR, "RuntimeBasicCalls_SCORM12.zip"));
+      // The first two thirds: it starts as a zip, its central directory (at the end) is gone.
+      const cut = whole.subarray(0, Math.floor((whole.length * 2) / 3));
+      const res = await upload(t, token, fileUpload("golf.zip", cut), "upload_scorm");
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.file).toEqual(["The zip archive is damaged or incomplete: upload it again."]);
+      const kept = await t.db.select().from(mediaItems).where(eq(mediaItems.user_id, user.id));
+      expect(kept).toEqual([]);
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { open } from "node:fs/promises";
 import { pipeline, type Readable, Transform, type TransformCallback } from "node:stream";
 import { humanReadableSize, type ScormPackageInfo } from "@coursewright/course-model";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
@@ -135,11 +136,33 @@ function openZip(zipPath: string): Promise<ZipFile> {
       // decodeStrings off: yauzl would reject unsafe names with one generic error; we tell which rule broke.
       { lazyEntries: true, autoClose: false, validateEntrySizes: true, decodeStrings: false },
       (error, zip) => {
-        if (error || !zip) reject(new ScormPackageError("scorm.not_zip"));
+        if (error || !zip) void notOpened(zipPath).then(reject);
         else resolve(zip);
       },
     );
   });
+}
+
+const LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * Why a zip could not be opened: one that starts as a zip (a local file header) but has no readable end (its
+ * central directory) was cut short or damaged, most often an interrupted download: uploading it again helps. Anything
+ * else is not a zip at all.
+ */
+async function notOpened(zipPath: string): Promise<ScormPackageError> {
+  const head = Buffer.alloc(4);
+  try {
+    const file = await open(zipPath, "r");
+    try {
+      await file.read(head, 0, 4, 0);
+    } finally {
+      await file.close();
+    }
+  } catch {
+    return new ScormPackageError("scorm.not_zip");
+  }
+  return new ScormPackageError(head.equals(LOCAL_HEADER) ? "scorm.zip_incomplete" : "scorm.not_zip");
 }
 
 /** Reads the central directory and checks every entry; directories are left out (storage has none). */

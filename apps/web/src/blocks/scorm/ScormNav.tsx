@@ -113,7 +113,8 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
   const chrome = useInterfaceRootProps();
   return (
     <>
-      <Group gap="xs" justify="space-between" wrap="nowrap" className={classes.bar}>
+      {/* On a phone the SCO's title takes a line of its own above the buttons, so it is not cut to a few letters. */}
+      <Group gap="xs" justify="space-between" wrap={narrow ? "wrap" : "nowrap"} className={classes.bar}>
         <Button
           size="xs"
           variant="subtle"
@@ -124,7 +125,7 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
         >
           {narrow ? t("scorm.nav.contents") : props.treeOpen ? t("scorm.nav.hide") : t("scorm.nav.show")}
         </Button>
-        <Text size="sm" fw={600} truncate className={classes.barTitle} data-testid="scorm-sco-title">
+        <Text size="sm" fw={600} lineClamp={2} className={classes.barTitle} data-testid="scorm-sco-title">
           {props.title}
         </Text>
         <Group gap={6} wrap="nowrap">
@@ -135,6 +136,8 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
             disabled={!props.canPrevious || props.busy}
             onClick={props.onPrevious}
             {...chrome}
+            // Named apart from the course's own Previous / Next (the visible word stays, as WCAG's label in name asks).
+            aria-label={t("scorm.nav.previous_label")}
           >
             {t("scorm.nav.previous")}
           </Button>
@@ -144,6 +147,7 @@ export function ScormNavBar(props: ScormNavBarProps): ReactNode {
             disabled={!props.canNext || props.busy}
             onClick={props.onNext}
             {...chrome}
+            aria-label={t("scorm.nav.next_label")}
           >
             {t("scorm.nav.next")}
           </Button>

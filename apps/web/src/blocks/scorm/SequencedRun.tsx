@@ -110,6 +110,8 @@ export function SequencedRun({ item, launch, kept, onInteract }: Props) {
                 }
                 height="100%"
                 title={`${item.title}: ${sco.title}`}
+                // The package's sequencing decides what follows (its attempt limits, retries): its navigation goes on.
+                afterExit={t("scorm.time_up.go_on")}
                 onReport={(_snapshot, message) => {
                   if (message.shared) kept.rememberShared(message.shared);
                   const cmi = message.state?.cmi;

@@ -103,6 +103,10 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
   const player = useRef<ScormPlayerHandle>(null);
   const reported = useRef(false);
   const chrome = useInterfaceRootProps();
+  // Whether the block is done (the SCO completed or passed): a time-up note says what is left to do otherwise.
+  const [done, setDone] = useState(false);
+  // A new attempt of the SCO after a time limit ended it (Start again): the player relaunches it afresh.
+  const [run, setRun] = useState(0);
 
   if (launch.status === "pending" || states.status === "pending") {
     return (
@@ -164,7 +168,7 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
       <div style={{ position: "relative", flex: 1, minHeight: 0 }}>
         <div style={{ position: "absolute", inset: 0 }}>
           <ScormPlayer
-            key={launchUrl}
+            key={`${launchUrl}:${run}`}
             ref={player}
             launchUrl={launchUrl}
             initialState={{ cmi: withManifestData(launch.data.version, kept.launchCmi(scoId), current?.data) }}
@@ -182,14 +186,23 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
               if (cmi && typeof cmi === "object") kept.remember(scoId, cmi as Record<string, unknown>);
               if (reported.current || !scormDone(snapshot)) return;
               reported.current = true;
+              setDone(true);
               onInteract();
             }}
             // An asset makes no API call: it counts as completed once it has loaded (issue 16).
             onLoad={() => {
               if (reported.current || !current?.asset) return;
               reported.current = true;
+              setDone(true);
               onInteract();
             }}
+            // One SCO, no attempt limit: a time limit that ended it offers a new attempt, its data reset
+            // (ab-initio, no time used) as Moodle and SCORM Cloud do; a block already done stays done.
+            onStartAgain={() => {
+              kept.restart(scoId);
+              setRun((n) => n + 1);
+            }}
+            afterExit={done ? t("scorm.time_up.done") : t("scorm.time_up.not_done")}
           />
         </div>
       </div>

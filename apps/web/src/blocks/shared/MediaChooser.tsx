@@ -40,6 +40,12 @@ export function MediaChooser({ block, current, onPick, label }: MediaChooserProp
         variant={current ? "default" : "filled"}
         leftSection={current ? <IconReplace size={16} aria-hidden /> : <IconPhotoPlus size={16} aria-hidden />}
         onClick={() => setOpened(true)}
+        // The right panel is narrow and labels are long in some languages: the label wraps instead of being cut.
+        fullWidth
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.3 } }}
       >
         {label ?? (current ? t("blocks.media.replace") : t("blocks.media.choose"))}
       </Button>

@@ -25,8 +25,9 @@ function KindChoice({ entry }: { entry: UploadEntry }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} mt={4} wrap="wrap">
-      <Text size="xs" c="dimmed">
-        {t("media.upload.ask_kind")}
+      <Text size="xs" c="dimmed" data-testid="upload-ask-kind">
+        {/* A zip is asked about only when its list of files (at its end) could not be read: say so. */}
+        {entry.kinds[0] === "scorm" ? t("media.upload.ask_kind_unreadable") : t("media.upload.ask_kind")}
       </Text>
       {entry.kinds.map((kind) => (
         <Button key={kind} size="compact-xs" variant="light" onClick={() => chooseUploadKind(entry.id, kind)}>

@@ -126,6 +126,10 @@ export function applyOutcome(
   if (outcome.scaled !== undefined) primary.measure = outcome.scaled;
   applyNumbers(primary, outcome);
   own.primary = primary;
+  // For the learner's display only (the engine never reads it): the SCO itself judged the attempt (a success
+  // status, or a score its objective is satisfied by), so "passed" / "failed" means a test, not the default.
+  if (satisfied !== undefined || (outcome.scaled !== undefined && primaryObjective(activity)?.satisfiedByMeasure))
+    own.tested = true;
   const primaryId = primaryObjective(activity)?.id;
   for (const [objectiveId, value] of Object.entries(outcome.objectives ?? {})) {
     if (objectiveId === primaryId || !objectiveDef(activity, objectiveId)) continue;

@@ -3,7 +3,7 @@
 import { navigate } from "./navigate";
 import { activityCompleted, objectiveStatus } from "./objectives";
 import { preFires, unavailable } from "./rules";
-import { kids, stateOf, type Tree } from "./tree";
+import { kids, primaryObjective, stateOf, type Tree } from "./tree";
 import type { ActivityDef, NavRequest, SequencingState } from "./types";
 
 export type ActivityDisplayStatus = "not_attempted" | "incomplete" | "completed" | "passed" | "failed";
@@ -23,10 +23,22 @@ export interface OutlineEntry {
   hasChildren: boolean;
 }
 
+/**
+ * Whether the learner's tree may say "passed" / "failed": a SCO (this one, or one rolled up into this cluster) judged
+ * it from a test or a score. The engine also counts an objective satisfied when a SCO ends without a success status
+ * (SN's default), which for the learner would read "passed" for something never tested.
+ */
+function judged(state: SequencingState, activity: ActivityDef): boolean {
+  if (stateOf(state, activity.id).tested) return true;
+  if (primaryObjective(activity)?.satisfiedByMeasure && objectiveStatus(state, activity).measure !== undefined)
+    return true;
+  return activity.children.some((child) => judged(state, child));
+}
+
+/** The status the learner sees; the engine's own (objectiveStatus, activityCompleted) stays as SN says. */
 export function displayStatus(state: SequencingState, activity: ActivityDef): ActivityDisplayStatus {
   const objective = objectiveStatus(state, activity);
-  if (objective.satisfied === true) return "passed";
-  if (objective.satisfied === false) return "failed";
+  if (objective.satisfied !== undefined && judged(state, activity)) return objective.satisfied ? "passed" : "failed";
   const own = stateOf(state, activity.id);
   const completed = activityCompleted(state, activity);
   if (completed === true) return "completed";

@@ -36,6 +36,7 @@ const activityState = z.object({
     .refine((o) => Object.keys(o).length <= MAX_GLOBALS)
     .optional(),
   skipped: z.literal(true).optional(),
+  tested: z.literal(true).optional(),
 });
 
 /** A learner's sequencing state of one package as the block stores it with the SCOs' data. */

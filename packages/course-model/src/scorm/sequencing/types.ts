@@ -164,6 +164,8 @@ export interface ActivityState {
   objectives?: Record<string, ObjectiveState>;
   /** The activity was skipped by a precondition rule during the current attempt of its parent. */
   skipped?: true;
+  /** Display only: the SCO reported a success status (or a score deciding it) in this activity's attempts. */
+  tested?: true;
 }
 
 /** A cluster's children as randomizationControls chose them, for the attempt they were chosen for. */
