@@ -345,7 +345,7 @@ test.describe("learner screens", () => {
 });
 
 test.describe("time limits", () => {
-  test("the timer is read out at half time, one minute and ten seconds; when it runs out the learner is told which questions were marked unanswered", async ({
+  test("the timer is read out at half time, one minute and ten seconds; when it runs out the learner is told which questions were not checked in time", async ({
     page,
     request,
   }) => {
