@@ -39,20 +39,21 @@ export function createSessionRecorder(now: () => number = Date.now, log = consol
   let closed: PageSession[] = [];
   let open: { page_id: number; started_at: string } | null = null;
 
-  const closePage = (pageId: number) => {
+  const closePage = (pageId: number, at = iso()) => {
     if (!open || open.page_id !== pageId) {
       log("page session not found", pageId);
       return;
     }
-    closed.push({ ...open, ended_at: iso() });
+    closed.push({ ...open, ended_at: at });
     open = null;
   };
 
   /** The part to send; the open page is cut at now and goes on from there (the server joins the pieces). */
   const part = (): AnalyticsSession | null => {
     const reopen = open?.page_id ?? null;
-    if (open) closePage(open.page_id);
+    // One instant for the cut: the next piece must start exactly where this one ends (the server joins them).
     const endedAt = iso();
+    if (open) closePage(open.page_id, endedAt);
     const pages = closed.filter((page) => page.ended_at > page.started_at || page.page_id !== reopen);
     const session =
       pages.length > 0
@@ -70,7 +71,7 @@ export function createSessionRecorder(now: () => number = Date.now, log = consol
       if (open) closePage(open.page_id);
       open = { page_id: pageId, started_at: iso() };
     },
-    closePage,
+    closePage: (pageId) => closePage(pageId),
     flush: part,
     end() {
       const session = part();

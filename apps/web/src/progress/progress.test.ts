@@ -223,6 +223,18 @@ describe("analytics session (spec 4: page sessions open and close per page)", ()
     expect(next?.started_at).toBe("2026-01-01T00:00:05.000Z");
   });
 
+  it("cuts the open page at one instant, so its next piece starts exactly where the sent one ends", () => {
+    // A clock that moves on every reading, as a real one may between two calls.
+    let now = Date.UTC(2026, 0, 1);
+    const recorder = createSessionRecorder(() => now++);
+    recorder.openPage(1);
+    now += 1000;
+    const first = recorder.flush();
+    now += 1000;
+    const second = recorder.flush();
+    expect(second?.page_sessions[0]?.started_at).toBe(first?.page_sessions[0]?.ended_at);
+  });
+
   it("logs 'page session not found' when closing a page that is not open", () => {
     const log = vi.fn();
     createSessionRecorder(Date.now, log).closePage(5);

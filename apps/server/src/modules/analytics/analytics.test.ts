@@ -117,8 +117,8 @@ forEachDatabase("POST /api/course_player/record_course_session", (t) => {
       // First part: page 1 from 10:00 to 10:01 (the player cut it there, it is still open).
       const first = await send({
         started_at: start,
-        ended_at: "2026-03-01T10:01:00.000Z",
-        page_sessions: [{ page_id: p1, started_at: start, ended_at: "2026-03-01T10:01:00.000Z" }],
+        ended_at: "2026-03-01T10:01:00.457Z",
+        page_sessions: [{ page_id: p1, started_at: start, ended_at: "2026-03-01T10:01:00.457Z" }],
       });
       expect(first.statusCode).toBe(204);
       // Second part: page 1 goes on until 10:01:30, then page 2 for 30 s.
@@ -127,7 +127,7 @@ forEachDatabase("POST /api/course_player/record_course_session", (t) => {
         ended_at: "2026-03-01T10:02:00.000Z",
         continued: true,
         page_sessions: [
-          { page_id: p1, started_at: "2026-03-01T10:01:00.000Z", ended_at: "2026-03-01T10:01:30.000Z" },
+          { page_id: p1, started_at: "2026-03-01T10:01:00.457Z", ended_at: "2026-03-01T10:01:30.000Z" },
           { page_id: p2, started_at: "2026-03-01T10:01:30.000Z", ended_at: "2026-03-01T10:02:00.000Z" },
         ],
       });
