@@ -90,18 +90,18 @@ test.describe("builder feel", () => {
     // A letter no hex has: flagged at once, while the field still has the focus.
     await color.fill("#12G");
     await expect(color).toBeFocused();
-    await expect(page.getByText(/^Bad Hex: write #/)).toBeVisible();
+    await expect(page.getByText(/^This is not a colour\. Write #/)).toBeVisible();
     await expect(color).toHaveAttribute("aria-invalid", "true");
 
     // On its way to a colour: not flagged while typing; Enter checks it and stays on the (unsent) form.
     await color.fill("#12");
-    await expect(page.getByText(/^Bad Hex: write #/)).toHaveCount(0);
+    await expect(page.getByText(/^This is not a colour\. Write #/)).toHaveCount(0);
     await color.press("Enter");
-    await expect(page.getByText(/^Bad Hex: write #/)).toBeVisible();
+    await expect(page.getByText(/^This is not a colour\. Write #/)).toBeVisible();
     await expect(page).toHaveURL(/\/createTheme$/);
     await color.fill("#1f2430");
     await color.press("Enter");
-    await expect(page.getByText(/Bad Hex/)).toHaveCount(0);
+    await expect(page.getByText(/This is not a colour/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/createTheme$/);
     await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
     // The picker's sliders have names (Mantine gives them none).

@@ -345,7 +345,7 @@ test.describe("learner screens", () => {
 });
 
 test.describe("time limits", () => {
-  test("the timer is read out at half time, one minute and ten seconds; when it runs out the learner is told which questions were marked unanswered", async ({
+  test("the timer is read out at half time, one minute and ten seconds; when it runs out the learner is told which questions were not checked in time", async ({
     page,
     request,
   }) => {
@@ -404,10 +404,14 @@ test.describe("time limits", () => {
     await until(9);
     await expect(spoken).toHaveText("Ten seconds left on this page.");
 
+    // An answer chosen but never checked: the dialog says it was not checked in time, not that it was skipped.
+    await page.getByRole("radio", { name: "Venus" }).check();
     await page.clock.runFor(left * 1000 + 1000);
     const notice = page.getByRole("dialog", { name: "Time is up" });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText("These questions were marked unanswered");
+    await expect(notice).toContainText("Time ran out before these questions were checked");
+    await expect(notice).toContainText("an answer chosen but not checked is not kept");
+    await expect(notice).not.toContainText("unanswered");
     const listed = notice.getByTestId("player-time-up-questions").getByRole("listitem");
     await expect(listed).toHaveText(["Which planet is closest to the sun?"]);
     // The player waits for the learner: the page is still the timed one underneath.

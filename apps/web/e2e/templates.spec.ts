@@ -96,6 +96,27 @@ test.describe("start from a template", () => {
           await expect(page.getByText(template.firstPage).first()).toBeVisible();
           await page.screenshot({ path: `${SHOTS}-player-${template.id}.png` });
         }
+        // The page's title is not said twice: the first heading on the page is another one.
+        const heading = page.getByTestId("player-grid").getByRole("heading").first();
+        if ((await heading.count()) > 0) {
+          const words = (text: string | null) =>
+            (text ?? "")
+              .replace(/\([^)]*\)\s*$/, "")
+              .toLowerCase()
+              .replace(/[^\p{L}\p{N}]+/gu, " ")
+              .trim();
+          expect(words(await heading.textContent()), coursePage.title).not.toBe(words(coursePage.title));
+        }
+        if (coursePage.title === "Final test (1 of 2)") {
+          for (const size of [
+            { width: 1440, height: 900 },
+            { width: 390, height: 844 },
+          ]) {
+            await page.setViewportSize(size);
+            await page.screenshot({ path: `${SHOTS}-final-test-${size.width}.png` });
+          }
+          await page.setViewportSize({ width: 1440, height: 900 });
+        }
       }
     });
   }

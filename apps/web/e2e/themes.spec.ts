@@ -175,9 +175,9 @@ test.describe("course themes", () => {
 
     // A bad hex is named in words and blocks nothing else; fixing it clears the message.
     await fillColor(page, "option_text_color", "#12");
-    await expect(page.getByText("Bad Hex: write # followed by 3 or 6 hex digits")).toBeVisible();
+    await expect(page.getByText("This is not a colour. Write # and 3 or 6 digits or letters A to F")).toBeVisible();
     await fillColor(page, "option_text_color", "#1f2430");
-    await expect(page.getByText(/Bad Hex/)).toHaveCount(0);
+    await expect(page.getByText(/This is not a colour/)).toHaveCount(0);
 
     // Low contrast is warned about with its ratio, and goes away once readable.
     await fillColor(page, "button_text_color", "#6a78ff");
@@ -274,6 +274,46 @@ test.describe("course themes", () => {
     await shoot(player, "player-desktop", DESKTOP);
     await shoot(player, "player-phone", PHONE);
     await player.close();
+  });
+
+  test("a colour typed wrong is named in plain words, and the open picker never hides the message", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/login");
+    await logIn(page, CREATOR.email, CREATOR.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/createTheme");
+    for (const [size, name] of [
+      [DESKTOP, "desktop"],
+      [PHONE, "phone"],
+    ] as const) {
+      await page.setViewportSize(size);
+      const color = page.getByTestId("theme-color-font_color");
+      await color.click();
+      // The picker is open while typing: a letter no colour has is flagged at once.
+      await color.fill("#12G");
+      await expect(page.locator(".mantine-ColorInput-dropdown")).toBeVisible();
+      const message = page.getByText("This is not a colour.", { exact: false });
+      await expect(message).toBeVisible();
+      // Plain words: what is accepted, in the two forms the field takes (it shows rgba() itself), no "Bad Hex".
+      await expect(message).toHaveText(
+        "This is not a colour. Write # and 3 or 6 digits or letters A to F, such as #5062FE, or rgba(80, 98, 254, 1).",
+      );
+      // Not covered: what is drawn at the message's middle is the message itself, not the picker.
+      const box = await message.boundingBox();
+      expect(box).not.toBeNull();
+      const onTop = await page.evaluate(
+        ({ x, y }) =>
+          document.elementFromPoint(x, y)?.closest(".mantine-ColorInput-dropdown") === null &&
+          (document.elementFromPoint(x, y)?.textContent ?? "").includes("This is not a colour"),
+        { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+      );
+      expect(onTop).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/color-error-${name}.png` });
+      await color.fill("");
+      await page.keyboard.press("Escape");
+    }
   });
 
   test("themes are duplicated and deleted from the list", async ({ page, request }) => {

@@ -131,22 +131,60 @@ describe("linkablePages", () => {
   });
 });
 
+/** A translation that fills its values in, as i18next does, with the English patterns of the picker. */
+const withValues = (key: string, values: Record<string, unknown> = {}) => {
+  const patterns: Record<string, string> = {
+    "blocks.names.button": "Button",
+    "blocks.names.accordion": "Accordion",
+    "blocks.names.quiz_true_false": "True or false",
+    "blocks.common.page_n": "Page {{n}}",
+    "blocks.common.condition_target_nth": "{{name}} {{n}} of {{count}}",
+    "blocks.common.condition_target_on_page": "{{label}} — {{page}}",
+  };
+  return (patterns[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+};
+
 describe("conditionTargets", () => {
   it("offers the condition-capable blocks of every loaded page except the edited block", () => {
-    const targets = conditionTargets(state(), 101, translate);
+    const targets = conditionTargets(state(), 101, withValues);
     // Text and image cannot be watched (spec 3); the button is the block being edited.
     expect(targets.map((t) => t.id)).toEqual([102, 110]);
     expect(targets[1]).toEqual({
       id: 110,
       type: BLOCK_TYPE.ACCORDION,
-      label: "blocks.names.accordion",
+      label: "Accordion — Rules",
       pageId: 11,
       pageTitle: "Rules",
     });
   });
 
-  it("labels a block by its type and text", () => {
-    const targets = conditionTargets(state(), null, translate);
-    expect(targets.find((t) => t.id === 101)?.label).toBe("Button: Start");
+  it("labels a block by its type, its text and its page", () => {
+    const targets = conditionTargets(state(), null, withValues);
+    expect(targets.find((t) => t.id === 101)?.label).toBe("Button: Start — Welcome");
+  });
+
+  it("tells text-less blocks of one type apart by their place on the page, and untitled pages by their number", () => {
+    const pages = [
+      page(10, null, 0, "Rules", [
+        block(100, 10, BLOCK_TYPE.ACCORDION),
+        block(101, 10, BLOCK_TYPE.ACCORDION),
+        block(102, 10, BLOCK_TYPE.QUIZ_TRUE_FALSE, "<p>Fire doors stay shut</p>"),
+        block(103, 10, BLOCK_TYPE.QUIZ_TRUE_FALSE, "<p></p>"),
+      ]),
+      page(11, null, 1, "", [block(110, 11, BLOCK_TYPE.ACCORDION)]),
+      page(12, null, 2, "Rules", [block(120, 12, BLOCK_TYPE.ACCORDION)]),
+    ] as FullPage[];
+    // Reading order: the second accordion sits lower on the page than the first.
+    const [first, second] = pages[0]?.page_blocks ?? [];
+    if (first && second) second.displaying_settings = { ...second.displaying_settings, y: 10 };
+    const s = createBuilderState(course(false), flattenCourseContent([], pages));
+    expect(conditionTargets(s, null, withValues).map((t) => [t.label, t.pageTitle])).toEqual([
+      ["Accordion 1 of 2 — Rules (Page 1)", "Rules (Page 1)"],
+      ["True or false: Fire doors stay shut — Rules (Page 1)", "Rules (Page 1)"],
+      ["True or false — Rules (Page 1)", "Rules (Page 1)"],
+      ["Accordion 2 of 2 — Rules (Page 1)", "Rules (Page 1)"],
+      ["Accordion — Page 2", "Page 2"],
+      ["Accordion — Rules (Page 3)", "Rules (Page 3)"],
+    ]);
   });
 });

@@ -51,24 +51,62 @@ const canBeWatched = (type: number) => {
   return definition.supportsInteractionCondition || definition.supportsCorrectnessCondition;
 };
 
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * The name a page goes by in the condition picker: its title, "Page N" (its place in the course) when it has
+ * none, and the place added when another page has the same title, so two pages never read alike.
+ */
+function pageNames(pages: readonly { id: number; title: string }[], translate: Translate): Map<number, string> {
+  const counts = new Map<string, number>();
+  for (const page of pages) counts.set(page.title.trim(), (counts.get(page.title.trim()) ?? 0) + 1);
+  return new Map(
+    pages.map((page, index) => {
+      const title = page.title.trim();
+      const number = translate("blocks.common.page_n", { n: index + 1 });
+      return [page.id, title === "" ? number : (counts.get(title) ?? 0) > 1 ? `${title} (${number})` : title];
+    }),
+  );
+}
+
 /**
  * Blocks a display condition of `editedBlockId` may watch: the condition-capable blocks of every loaded
  * page (pages not opened yet have no blocks here until loadAllPages), never the edited block itself.
+ * Each label names its page (the chosen one shows without its group heading); a block with no text that shares
+ * its type with others on the page gets its place among them in reading order ("Accordion 2 of 3").
  */
 export function conditionTargets(
   state: BuilderState,
   editedBlockId: number | null,
-  translate: (key: string) => string,
+  translate: Translate,
 ): ConditionTarget[] {
-  return listAllPages(state).flatMap((page) =>
-    listBlocks(state, page.id)
+  const pages = listAllPages(state);
+  const names = pageNames(pages, translate);
+  return pages.flatMap((page) => {
+    const pageName = names.get(page.id) ?? "";
+    const blocks = listBlocks(state, page.id);
+    const textless = (block: PageBlock) => textExcerpt(block.text) === "";
+    return blocks
       .filter((block) => block.id !== editedBlockId && canBeWatched(block.type))
-      .map((block) => ({
-        id: block.id,
-        type: block.type,
-        label: blockLabel(block, translate),
-        pageId: page.id,
-        pageTitle: page.title,
-      })),
-  );
+      .map((block) => {
+        const alike = textless(block)
+          ? blocks.filter((other) => other.type === block.type && textless(other) && canBeWatched(other.type))
+          : [];
+        const own =
+          alike.length > 1
+            ? translate("blocks.common.condition_target_nth", {
+                name: blockLabelParts(block, translate).name,
+                n: alike.indexOf(block) + 1,
+                count: alike.length,
+              })
+            : blockLabel(block, translate);
+        return {
+          id: block.id,
+          type: block.type,
+          label: translate("blocks.common.condition_target_on_page", { label: own, page: pageName }),
+          pageId: page.id,
+          pageTitle: pageName,
+        };
+      });
+  });
 }

@@ -7,6 +7,7 @@ import { readPlayerQuery } from "../progress/createProgressStore";
 import { useSession } from "../session/store";
 import { PlayerScreen } from "./PlayerScreen";
 import { flushRun, startRun, stopRun, usePlayerStore } from "./playerStore";
+import { scheduleSessionFlushes } from "./sessionFlushes";
 
 /**
  * /coursePlayer/:courseId?share_id=&progress_mode=&page= (spec 2 coursePlayer, spec 1 integration modes). Knows
@@ -20,15 +21,11 @@ export function CoursePlayer({ courseId, search }: { courseId: number; search: s
   useEffect(() => {
     // The run may have started already (the player's entry starts it before React draws anything): then it is kept.
     void startRun(courseId, query);
-    // Spec 4: nothing is lost when the tab is hidden or closed: pending progress and the session go as beacons.
-    const onHidden = () => {
-      if (document.visibilityState === "hidden") flushRun();
-    };
-    document.addEventListener("visibilitychange", onHidden);
-    window.addEventListener("pagehide", flushRun);
+    // Spec 4: nothing is lost when the tab is hidden, closed or killed: pending progress and the session's new
+    // part go as beacons then, and regularly while the tab is shown (sessionFlushes.ts).
+    const stopFlushes = scheduleSessionFlushes(flushRun);
     return () => {
-      document.removeEventListener("visibilitychange", onHidden);
-      window.removeEventListener("pagehide", flushRun);
+      stopFlushes();
       stopRun();
     };
   }, [courseId, query]);

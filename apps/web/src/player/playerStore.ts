@@ -20,7 +20,7 @@ import {
   startPlayerAt,
   timedOutQuestions,
 } from "@coursewright/course-model";
-import { createSessionRecorder, type SessionRecorder } from "../progress/analyticsSession";
+import { type AnalyticsSession, createSessionRecorder, type SessionRecorder } from "../progress/analyticsSession";
 import { createProgressStore, isServerStore, type PlayerQuery, samePlayerQuery } from "../progress/createProgressStore";
 import type { ProgressStore } from "../progress/ProgressStore";
 import { loadThemeCss } from "../themes/themeCss";
@@ -212,18 +212,25 @@ async function begin(current: Run): Promise<void> {
   }
 }
 
-/** The page is hidden or closing: pending progress and the analytics session go out now. */
+/**
+ * The page is hidden or closing, or it is time for the regular send (sessionFlushes.ts): pending progress and
+ * the analytics session's new part go out now. The session goes on; leaving the player (stopRun) ends it.
+ */
 export function flushRun(): void {
+  sendSession((recorder) => recorder.flush());
+}
+
+function sendSession(take: (recorder: SessionRecorder) => AnalyticsSession | null): void {
   const store = run?.store;
   if (!run || !store) return;
   store.flush();
-  const session = run.recorder?.end();
+  const session = run.recorder ? take(run.recorder) : null;
   if (session && isServerStore(store)) store.recordSession(session);
 }
 
 export function stopRun(): void {
   if (!run) return;
-  flushRun();
+  sendSession((recorder) => recorder.end());
   run.store?.dispose();
   if (run.freshnessTimer !== null) clearInterval(run.freshnessTimer);
   run.disposed = true;

@@ -185,6 +185,56 @@ describe("analytics session (spec 4: page sessions open and close per page)", ()
     expect(recorder.end()?.page_sessions.map((s) => s.page_id)).toEqual([2]);
   });
 
+  it("sends parts while it runs: each carries only what is new, later ones continue the session", () => {
+    let now = Date.UTC(2026, 0, 1);
+    const recorder = createSessionRecorder(() => now);
+    expect(recorder.flush()).toBeNull();
+    recorder.openPage(1);
+    now += 1000;
+    const first = recorder.flush();
+    expect(first).toEqual({
+      started_at: "2026-01-01T00:00:00.000Z",
+      ended_at: "2026-01-01T00:00:01.000Z",
+      page_sessions: [{ page_id: 1, started_at: "2026-01-01T00:00:00.000Z", ended_at: "2026-01-01T00:00:01.000Z" }],
+    });
+    // Nothing new at the same instant: nothing to send.
+    expect(recorder.flush()).toBeNull();
+    now += 2000;
+    recorder.openPage(2);
+    now += 1000;
+    const second = recorder.flush();
+    expect(second?.continued).toBe(true);
+    expect(second?.started_at).toBe("2026-01-01T00:00:00.000Z");
+    // Page 1 goes on from where the first part cut it (the server joins the two into one visit).
+    expect(second?.page_sessions).toEqual([
+      { page_id: 1, started_at: "2026-01-01T00:00:01.000Z", ended_at: "2026-01-01T00:00:03.000Z" },
+      { page_id: 2, started_at: "2026-01-01T00:00:03.000Z", ended_at: "2026-01-01T00:00:04.000Z" },
+    ]);
+    now += 1000;
+    const last = recorder.end();
+    expect(last?.continued).toBe(true);
+    expect(last?.page_sessions).toEqual([
+      { page_id: 2, started_at: "2026-01-01T00:00:04.000Z", ended_at: "2026-01-01T00:00:05.000Z" },
+    ]);
+    // After the end a new session starts: its first part is not a continuation.
+    now += 1000;
+    const next = recorder.flush();
+    expect(next?.continued).toBeUndefined();
+    expect(next?.started_at).toBe("2026-01-01T00:00:05.000Z");
+  });
+
+  it("cuts the open page at one instant, so its next piece starts exactly where the sent one ends", () => {
+    // A clock that moves on every reading, as a real one may between two calls.
+    let now = Date.UTC(2026, 0, 1);
+    const recorder = createSessionRecorder(() => now++);
+    recorder.openPage(1);
+    now += 1000;
+    const first = recorder.flush();
+    now += 1000;
+    const second = recorder.flush();
+    expect(second?.page_sessions[0]?.started_at).toBe(first?.page_sessions[0]?.ended_at);
+  });
+
   it("logs 'page session not found' when closing a page that is not open", () => {
     const log = vi.fn();
     createSessionRecorder(Date.now, log).closePage(5);

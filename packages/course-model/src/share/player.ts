@@ -92,6 +92,15 @@ export const recordSessionRequestSchema = z
       .array(z.object({ page_id: storedIdSchema, started_at: beaconDateSchema, ended_at: beaconDateSchema }))
       .max(ANALYTICS_MAX_PAGE_SESSIONS, { error: "validation.too_many" })
       .default([]),
+    /**
+     * A later part of a session already recorded (the player sends its session in parts while it runs): added
+     * to the learner's session in this share that started at started_at; a first part is recorded as new.
+     * "true" as form data.
+     */
+    continued: z
+      .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")])
+      .optional()
+      .default(false),
     beacon_token: z.string().max(200).optional(),
   })
   .refine((session) => session.ended_at >= session.started_at, {

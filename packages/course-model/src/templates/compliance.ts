@@ -70,7 +70,7 @@ export function complianceTemplate(translate: Translate): CourseTemplateContent 
         title: "Final test",
         pages: [
           page("Final test (1 of 2)", [
-            b.text("<h2>Final test</h2><p>Answer every question. You need 80 % to pass.</p>", {
+            b.text("<h2>Before you start</h2><p>Answer every question. You need 80 % to pass.</p>", {
               x: 0,
               y: 0,
               w: 12,

@@ -41,7 +41,7 @@ export function productTrainingTemplate(translate: Translate): CourseTemplateCon
         pages: [
           page("Meet the product", [
             b.banner(
-              "<h1>Meet the product</h1><p>What it does and who it is for</p>",
+              "<h1>What it does and who it is for</h1><p>Ten minutes that make your first customer talk easier</p>",
               { x: 0, y: 0, w: 12, h: 10 },
               "#5F3DC4",
             ),

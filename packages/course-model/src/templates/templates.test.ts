@@ -14,6 +14,26 @@ const built = COURSE_TEMPLATE_IDS.map((id) => [id, buildCourseTemplate(id, trans
 const pagesOf = (id: (typeof COURSE_TEMPLATE_IDS)[number]) =>
   buildCourseTemplate(id, translate).topics.flatMap((topic) => topic.pages);
 
+/** Equal once case, punctuation and a trailing "(1 of 2)" are left out: "Final test (1 of 2)" ~ "Final test!". */
+function sameWords(heading: string, title: string): boolean {
+  const words = (text: string) =>
+    text
+      .replace(/<[^>]+>/g, "")
+      .replace(/\([^)]*\)\s*$/, "")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  return words(heading) === words(title);
+}
+
+describe("the rule for a page's first heading", () => {
+  it("finds a title repeated with other case, punctuation or a part number, not a different heading", () => {
+    expect(sameWords("Final test", "Final test (1 of 2)")).toBe(true);
+    expect(sameWords("Welcome aboard!", "Welcome aboard")).toBe(true);
+    expect(sameWords("Before you start", "Final test (1 of 2)")).toBe(false);
+  });
+});
+
 describe.each(built)("course template %s", (id, template) => {
   const pages = template.topics.flatMap((topic) => topic.pages);
   const blocks = pages.flatMap((page) => page.blocks);
@@ -40,6 +60,20 @@ describe.each(built)("course template %s", (id, template) => {
     for (const block of blocks) {
       const result = newPageBlockItemSchema.safeParse({ ...block, page_id: -1 });
       expect(result.error?.issues ?? [], `block ${block.id} (type ${block.type})`).toEqual([]);
+    }
+  });
+
+  it("never repeats a page's title as the heading of its first block (the player shows the title above it)", () => {
+    for (const page of pages) {
+      const first = [...page.blocks]
+        .filter((block) => typeof block.text === "string" && block.text !== "")
+        .sort(
+          (a, b) =>
+            a.displaying_settings.y - b.displaying_settings.y || a.displaying_settings.x - b.displaying_settings.x,
+        )[0];
+      const heading = /<h[1-6][^>]*>(.*?)<\/h[1-6]>/i.exec(String(first?.text ?? ""))?.[1] ?? "";
+      if (heading === "") continue;
+      expect(sameWords(heading, page.title), `${page.title}: ${heading}`).toBe(false);
     }
   });
 

@@ -24,7 +24,7 @@ export function welcomeTemplate(translate: Translate): CourseTemplateContent {
         pages: [
           page("Welcome aboard", [
             b.banner(
-              "<h1>Welcome aboard!</h1><p>We are glad you are here.</p>",
+              "<h1>We are glad you are here</h1><p>A few pages to find your way around.</p>",
               { x: 0, y: 0, w: 12, h: 10 },
               "#364FC7",
             ),
@@ -85,7 +85,7 @@ export function welcomeTemplate(translate: Translate): CourseTemplateContent {
             ),
           ]),
           page("Quick check", [
-            b.text("<h2>Quick check</h2><p>Two questions to see what stuck. There is no wrong way to learn.</p>", {
+            b.text("<h2>What stuck?</h2><p>Two questions to see. There is no wrong way to learn.</p>", {
               x: 0,
               y: 0,
               w: 12,

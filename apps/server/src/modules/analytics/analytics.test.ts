@@ -108,6 +108,57 @@ forEachDatabase("POST /api/course_player/record_course_session", (t) => {
       ]);
     });
 
+    it("adds a continued part to its session: a page cut at the last send stays one visit, time is not counted twice", async () => {
+      const { learner, share, pages } = await invitedLearner(t, { pages: 2 });
+      const [p1, p2] = [pages[0]?.id ?? 0, pages[1]?.id ?? 0];
+      const send = (payload: Record<string, unknown>) =>
+        t.inject({ method: "POST", url, headers: bearer(learner.token), payload: { share_id: share.id, ...payload } });
+      const start = "2026-03-01T10:00:00.000Z";
+      // First part: page 1 from 10:00 to 10:01 (the player cut it there, it is still open).
+      const first = await send({
+        started_at: start,
+        ended_at: "2026-03-01T10:01:00.457Z",
+        page_sessions: [{ page_id: p1, started_at: start, ended_at: "2026-03-01T10:01:00.457Z" }],
+      });
+      expect(first.statusCode).toBe(204);
+      // Second part: page 1 goes on until 10:01:30, then page 2 for 30 s.
+      const second = await send({
+        started_at: start,
+        ended_at: "2026-03-01T10:02:00.000Z",
+        continued: true,
+        page_sessions: [
+          { page_id: p1, started_at: "2026-03-01T10:01:00.457Z", ended_at: "2026-03-01T10:01:30.000Z" },
+          { page_id: p2, started_at: "2026-03-01T10:01:30.000Z", ended_at: "2026-03-01T10:02:00.000Z" },
+        ],
+      });
+      expect(second.statusCode).toBe(204);
+      const [session, ...more] = await sessionsOf(share.id);
+      expect(more).toEqual([]);
+      expect(session?.page_seconds).toBe(120);
+      expect(session?.ended_at.toISOString()).toBe("2026-03-01T10:02:00.000Z");
+      const pageRows = await t.db
+        .select()
+        .from(analyticsPageSessions)
+        .where(eq(analyticsPageSessions.session_id, session?.id ?? 0));
+      expect(
+        pageRows
+          .map((row) => [row.page_id, row.started_at.toISOString(), row.ended_at.toISOString()])
+          .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+      ).toEqual([
+        [p1, start, "2026-03-01T10:01:30.000Z"],
+        [p2, "2026-03-01T10:01:30.000Z", "2026-03-01T10:02:00.000Z"],
+      ]);
+      // A continued part whose first part never arrived is a session of its own; a new run is a new session.
+      const orphan = await send({
+        started_at: "2026-03-01T11:00:00.000Z",
+        ended_at: "2026-03-01T11:00:10.000Z",
+        continued: "true",
+        page_sessions: [{ page_id: p2, started_at: "2026-03-01T11:00:00Z", ended_at: "2026-03-01T11:00:10Z" }],
+      });
+      expect(orphan.statusCode).toBe(204);
+      expect((await sessionsOf(share.id)).map((row) => row.page_seconds).sort((a, b) => a - b)).toEqual([10, 120]);
+    });
+
     it("refuses anonymous sessions (401), strangers (403), revoked shares (404) and bad dates (422)", async () => {
       const { learner, share } = await invitedLearner(t);
       const payload = { share_id: share.id, started_at: "2026-03-01T10:00:00Z", ended_at: "2026-03-01T10:01:00Z" };

@@ -1,4 +1,5 @@
 import type { recordSessionRequestSchema } from "@coursewright/course-model";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/open";
 import { analyticsPageSessions, analyticsSessions } from "../../db/schema";
@@ -22,9 +23,84 @@ export function pageSeconds(pages: readonly { started_at: Date | string; ended_a
   return total / 1000;
 }
 
-/** The session and its page sessions, in one transaction. */
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * A later part of a session already recorded: its time is added to that session, and a page piece that starts
+ * where a recorded page session of the same page ends continues that visit (the player cut it at its last send)
+ * instead of counting a second one. Null when the first part never arrived: the part is then recorded as new.
+ */
+async function continueSession(
+  tx: Transaction,
+  session: RecordedSession,
+  origin: SessionOrigin,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: analyticsSessions.id })
+    .from(analyticsSessions)
+    .where(
+      and(
+        eq(analyticsSessions.user_id, origin.userId),
+        eq(analyticsSessions.course_id, origin.courseId),
+        eq(analyticsSessions.share_id, session.share_id),
+        eq(analyticsSessions.started_at, session.started_at),
+      ),
+    )
+    .orderBy(desc(analyticsSessions.id))
+    .limit(1)
+    .for("update");
+  if (!row) return null;
+  await tx
+    .update(analyticsSessions)
+    .set({
+      ended_at: sql`greatest(${analyticsSessions.ended_at}, ${session.ended_at.toISOString()}::timestamptz)`,
+      page_seconds: sql`${analyticsSessions.page_seconds} + ${pageSeconds(session.page_sessions)}`,
+    })
+    .where(eq(analyticsSessions.id, row.id));
+  const fresh: RecordedSession["page_sessions"] = [];
+  for (const page of session.page_sessions) {
+    const joined = await tx
+      .update(analyticsPageSessions)
+      .set({ ended_at: page.ended_at })
+      .where(
+        and(
+          eq(analyticsPageSessions.session_id, row.id),
+          eq(analyticsPageSessions.page_id, page.page_id),
+          eq(analyticsPageSessions.ended_at, page.started_at),
+        ),
+      )
+      .returning({ id: analyticsPageSessions.id });
+    if (joined.length === 0) fresh.push(page);
+  }
+  await insertPages(tx, row.id, origin, fresh);
+  return row.id;
+}
+
+async function insertPages(
+  tx: Transaction,
+  sessionId: number,
+  origin: SessionOrigin,
+  pages: RecordedSession["page_sessions"],
+): Promise<void> {
+  if (pages.length === 0) return;
+  await tx.insert(analyticsPageSessions).values(
+    pages.map((page) => ({
+      session_id: sessionId,
+      course_id: origin.courseId,
+      page_id: page.page_id,
+      started_at: page.started_at,
+      ended_at: page.ended_at,
+    })),
+  );
+}
+
+/** The session and its page sessions (or a later part of a session recorded before), in one transaction. */
 export async function recordSession(db: Database, session: RecordedSession, origin: SessionOrigin): Promise<number> {
   return db.transaction(async (tx) => {
+    if (session.continued) {
+      const continued = await continueSession(tx, session, origin);
+      if (continued !== null) return continued;
+    }
     const [row] = await tx
       .insert(analyticsSessions)
       .values({
@@ -41,17 +117,7 @@ export async function recordSession(db: Database, session: RecordedSession, orig
       })
       .returning({ id: analyticsSessions.id });
     if (!row) throw new Error("session not inserted");
-    if (session.page_sessions.length > 0) {
-      await tx.insert(analyticsPageSessions).values(
-        session.page_sessions.map((page) => ({
-          session_id: row.id,
-          course_id: origin.courseId,
-          page_id: page.page_id,
-          started_at: page.started_at,
-          ended_at: page.ended_at,
-        })),
-      );
-    }
+    await insertPages(tx, row.id, origin, session.page_sessions);
     return row.id;
   });
 }

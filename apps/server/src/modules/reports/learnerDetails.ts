@@ -195,7 +195,8 @@ export async function learnerDetails(
       visited: entries.has(pageId),
       completed: entries.get(pageId)?.completed ?? false,
       seconds: Math.round(time.get(pageId)?.seconds ?? 0),
-      visits: time.get(pageId)?.visits ?? 0,
+      // A completed page was seen at least once, even when the session that saw it never arrived (a killed tab).
+      visits: Math.max(time.get(pageId)?.visits ?? 0, entries.get(pageId)?.completed ? 1 : 0),
     }));
     const answers = state.blocks_progresses
       .filter((entry) => {

@@ -32,6 +32,18 @@ describe("conditionTargetOptions", () => {
     ]);
   });
 
+  it("keeps two pages of one name apart: groups are pages, not titles", () => {
+    const twins = [
+      { ...target(1, BLOCK_TYPE.BUTTON), pageId: 1, pageTitle: "Rules (Page 1)" },
+      { ...target(2, BLOCK_TYPE.BUTTON), pageId: 2, pageTitle: "Rules (Page 2)" },
+      { ...target(3, BLOCK_TYPE.BUTTON), pageId: 1, pageTitle: "Rules (Page 1)" },
+    ];
+    expect(conditionTargetOptions(twins, "block_interacted", [], "Untitled").map((g) => g.group)).toEqual([
+      "Rules (Page 1)",
+      "Rules (Page 2)",
+    ]);
+  });
+
   it("offers only judged quizzes for correctness", () => {
     expect(conditionTargetOptions(targets, "block_correctness", [], "Untitled")).toEqual([
       { group: "Page 1", items: [{ value: "2", label: "block 2" }] },

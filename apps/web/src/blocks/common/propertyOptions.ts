@@ -52,11 +52,15 @@ export function conditionTargetOptions(
 ): SelectGroup[] {
   const taken = new Set(existing.filter((c) => c.kind === kind).map((c) => c.block_id));
   const usable = targets.filter((target) => canBeConditionTarget(target.type, kind) && !taken.has(target.id));
+  // Grouped by the page itself: two pages of one name stay two groups (their names carry their place then).
   return grouped(
     usable,
-    (target) => target.pageTitle.trim() || untitledPage,
+    (target) => `${target.pageId}`,
     (target) => ({ value: `${target.id}`, label: target.label }),
-  );
+  ).map(({ group, items }) => ({
+    group: usable.find((target) => `${target.pageId}` === group)?.pageTitle.trim() || untitledPage,
+    items,
+  }));
 }
 
 /**

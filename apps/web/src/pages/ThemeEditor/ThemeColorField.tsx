@@ -16,6 +16,9 @@ const SWATCHES = [
   "rgba(95, 61, 196, 1)",
 ];
 
+/** Mantine's own default, kept when the field passes popoverProps of its own. */
+const PICKER_TRANSITION = { transitionProps: { transition: "fade", duration: 0 } } as const;
+
 /**
  * Mantine's ColorInput draws its picker without names on the three sliders (and takes none from us). They are
  * mouse-only there (the typed text is the keyboard's way), yet a screen reader still meets them: they get names
@@ -95,6 +98,10 @@ export function ThemeColorField({
           onEnter?.();
         }}
         error={error}
+        // What is wrong sits between the label and the field (as GOV.UK's forms place it), and while it shows the
+        // picker stays below the field (no flip upwards): the open picker never hides the message being read.
+        inputWrapperOrder={["label", "description", "error", "input"]}
+        popoverProps={error ? { ...PICKER_TRANSITION, middlewares: { flip: false, shift: true } } : PICKER_TRANSITION}
         // The dropdown opens on focus and on click.
         onFocus={nameSlidersIn}
         onClick={nameSlidersIn}
