@@ -105,6 +105,8 @@ test("new questions carry their question to the learner; a cleared one is flagge
   // Selected again, the question is typed in place: the placeholder, not the warning.
   await single.click({ position: { x: 6, y: 6 } });
   await expect(single.getByTestId("quiz-no-text")).toHaveCount(0);
+  // ...and the block's panel (open on selecting) says what is missing.
+  await expect(page.getByTestId("block-properties")).toContainText("This question has no text");
   await page.keyboard.press("Escape");
   await save(page);
 
