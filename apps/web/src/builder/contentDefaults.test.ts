@@ -1,6 +1,19 @@
-import { BLOCK_TYPE, newBlockFields } from "@coursewright/course-model";
+// @vitest-environment jsdom
+import {
+  BLOCK_TYPE,
+  BLOCK_TYPE_CODES,
+  blankPlaceholder,
+  getBlockTraits,
+  newBlockFields,
+  pageBlockFieldsCheckedSchema,
+  QUIZ_QUESTION_TEXT_KEYS,
+  questionHasText,
+} from "@coursewright/course-model";
+import deCatalog from "@coursewright/course-model/i18n/locales/de/app.json";
+import enCatalog from "@coursewright/course-model/i18n/locales/en/app.json";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { sanitizeHtml } from "../blocks/shared/sanitize";
 import { contentMessagesLoaded, contentTranslator } from "./contentDefaults";
 
 async function i18nWith(languages: Record<string, Record<string, unknown>>, interfaceLanguage: string) {
@@ -57,5 +70,44 @@ describe("contentTranslator", () => {
     i18n.addResourceBundle("fr", "translation", { blocks: { feedback: { correct_default: "Bravo !" } } });
     expect(contentMessagesLoaded(i18n, "fr")).toBe(true);
     expect(contentTranslator(i18n, "fr")("blocks.feedback.correct_default")).toBe("Bravo !");
+  });
+});
+
+describe("a new question's text", () => {
+  const catalogs = { en: enCatalog, de: deCatalog } as Record<string, Record<string, unknown>>;
+  const questionTypes = BLOCK_TYPE_CODES.filter((type) => type in QUIZ_QUESTION_TEXT_KEYS);
+
+  it("covers every question kind", () => {
+    const questions = BLOCK_TYPE_CODES.filter((type) => getBlockTraits(type).isQuiz);
+    expect(questionTypes).toEqual(questions);
+    expect(questionTypes).toHaveLength(10);
+  });
+
+  it.each(["en", "de"])(
+    "every question kind starts with words in a %s course, valid for the course model",
+    async (lang) => {
+      const i18n = await i18nWith(catalogs, lang === "en" ? "de" : "en");
+      const translate = contentTranslator(i18n, lang as "en" | "de");
+      for (const type of questionTypes) {
+        const fields = newBlockFields(type, translate);
+        expect(questionHasText(fields.text), `type ${type}`).toBe(true);
+        expect(fields.text).toMatch(/^<p>[^<>]+<\/p>$/);
+        expect(fields.text).not.toContain("blocks.quiz");
+        // A fill-in sentence places each of its blanks in the words, once.
+        const blanks = ((fields.settings.blanks ?? []) as { id: string }[]).map((blank) => blank.id);
+        for (const id of blanks) expect(fields.text?.split(blankPlaceholder(id))).toHaveLength(2);
+        expect(pageBlockFieldsCheckedSchema.safeParse(fields).success, `type ${type}`).toBe(true);
+        // The sanitiser the views use keeps it as written.
+        expect(sanitizeHtml(fields.text ?? "")).toBe(fields.text);
+      }
+    },
+  );
+
+  it("is in the course's language: German words in a German course", async () => {
+    const i18n = await i18nWith(catalogs, "en");
+    const fields = newBlockFields(BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER, contentTranslator(i18n, "de"));
+    expect(fields.text).toBe(`<p>Geben Sie das fehlende Wort ein: ${blankPlaceholder("b1")}</p>`);
+    const choice = newBlockFields(BLOCK_TYPE.QUIZ_SINGLE_CHOICE, contentTranslator(i18n, "en"));
+    expect(choice.text).toBe("<p>Which of these answers is correct?</p>");
   });
 });

@@ -15,8 +15,21 @@ describe("newBlockFields", () => {
     expect(fields.text).toMatch(/^<p>.*<\/p>$/);
   });
 
-  it("other blocks start without text", () => {
+  it("without a translator (the server) a question starts without text, and so do other blocks", () => {
     expect(newBlockFields(BLOCK_TYPE.TEXT).text).toBeNull();
     expect(newBlockFields(BLOCK_TYPE.QUIZ_SINGLE_CHOICE).text).toBeNull();
+  });
+
+  it("with a translator every question starts with its question, in one paragraph", () => {
+    const translate = (key: string, params?: Record<string, string | number>) => `${key} <${params?.blank ?? ""}>`;
+    const fields = newBlockFields(BLOCK_TYPE.QUIZ_MATCHING, translate);
+    // The translated words are text, never markup.
+    expect(fields.text).toBe("<p>blocks.quiz.defaults.question.matching &lt;&gt;</p>");
+    expect(newBlockFields(BLOCK_TYPE.TEXT, translate).text).toBeNull();
+  });
+
+  it("a fill-in sentence whose translation lost the blank still places it", () => {
+    const fields = newBlockFields(BLOCK_TYPE.QUIZ_FILL_BLANKS_DROPDOWN, () => "Choose:");
+    expect(fields.text).toBe(`<p>Choose: ${blankPlaceholder("b1")}</p>`);
   });
 });

@@ -1,30 +1,29 @@
 import { defaultBlockSettings, NEW_BLOCK_DEFAULTS, type Translate } from "../blocks/defaults";
 import { getBlockLayout } from "../blocks/layout";
-import { blankPlaceholder } from "../blocks/quiz/blanks";
-import { BLOCK_TYPE, type BlockTypeCode } from "../blocks/types";
+import { newQuestionText } from "../blocks/quiz/questionDefaults";
+import type { BlockTypeCode } from "../blocks/types";
 import type { PageBlock, PageBlockFields } from "../course/block";
 import type { GridSize } from "../grid/constants";
 import { placeNewBlock } from "../grid/placement";
 import { getPage, listBlocks } from "./lookups";
 import type { BuilderState } from "./types";
 
-/**
- * A new fill-in-the-blanks question's sentence holds its first blank, so the blank stands where the author
- * writes around it (an empty sentence left the default blank outside the text, a lone dropdown).
- */
-function newBlockText(type: BlockTypeCode, settings: Record<string, unknown>): string | null {
-  if (type !== BLOCK_TYPE.QUIZ_FILL_BLANKS_DROPDOWN && type !== BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER) return null;
-  const blanks = Array.isArray(settings.blanks) ? (settings.blanks as { id: string }[]) : [];
-  return blanks.length > 0 ? `<p>${blanks.map((blank) => blankPlaceholder(blank.id)).join(" ")}</p>` : null;
+/** The default blanks of a new fill-in question (none for other types). */
+function blankIds(settings: Record<string, unknown>): string[] {
+  return Array.isArray(settings.blanks) ? (settings.blanks as { id: string }[]).map((blank) => blank.id) : [];
 }
 
-/** Fields of a new block of this type (spec 4 new block defaults), placed at 0,0 until it is placed. */
+/**
+ * Fields of a new block of this type (spec 4 new block defaults), placed at 0,0 until it is placed. A question
+ * starts with a question (see newQuestionText); a fill-in sentence holds its first blank, so the blank stands where
+ * the author writes around it.
+ */
 export function newBlockFields(type: BlockTypeCode, translate?: Translate): PageBlockFields {
   const { defaultSize } = getBlockLayout(type);
   const settings = defaultBlockSettings(type, translate);
   return {
     type,
-    text: newBlockText(type, settings),
+    text: newQuestionText(type, blankIds(settings), translate),
     displaying_settings: { x: 0, y: 0, w: defaultSize.w, h: defaultSize.h, i: "" },
     video_embed_link: null,
     video_embed_link_id: null,

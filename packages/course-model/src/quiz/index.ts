@@ -1,6 +1,7 @@
 export * from "../blocks/quiz/blanks";
 export * from "../blocks/quiz/choiceOptions";
 export * from "../blocks/quiz/common";
+export * from "../blocks/quiz/questionDefaults";
 export * from "../blocks/quiz/quizAudioAnswer";
 export * from "../blocks/quiz/quizDiagram";
 export * from "../blocks/quiz/quizFillBlanksDropdown";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToPlainText } from "./text";
+import { htmlToPlainText, questionHasText } from "./text";
 
 describe("htmlToPlainText", () => {
   it("drops tags, decodes entities and collapses white space", () => {
@@ -15,5 +15,21 @@ describe("htmlToPlainText", () => {
   it("is empty without text", () => {
     expect(htmlToPlainText(null)).toBe("");
     expect(htmlToPlainText("")).toBe("");
+  });
+});
+
+describe("questionHasText", () => {
+  it("is false for nothing, an empty paragraph, white space or blanks alone", () => {
+    expect(questionHasText(null)).toBe(false);
+    expect(questionHasText("")).toBe(false);
+    expect(questionHasText("<p></p>")).toBe(false);
+    expect(questionHasText("<p>&nbsp; <br></p>")).toBe(false);
+    expect(questionHasText("<p>[[blank:b1]] [[blank:b2]]</p>")).toBe(false);
+  });
+
+  it("is true for words, around blanks too, or a picture", () => {
+    expect(questionHasText("<p>Which one?</p>")).toBe(true);
+    expect(questionHasText("<p>The sky is [[blank:b1]].</p>")).toBe(true);
+    expect(questionHasText('<p><img src="/a.png" alt=""></p>')).toBe(true);
   });
 });

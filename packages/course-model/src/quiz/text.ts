@@ -29,3 +29,13 @@ export function htmlToPlainText(html: string | null | undefined): string {
     .replace(/<[^>]*>/g, "");
   return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
 }
+
+/**
+ * Whether a question says anything: words (blanks alone are not a question) or a picture. An empty paragraph
+ * the editor leaves behind counts as no text, so the builder can flag it and the player draws no empty heading.
+ */
+export function questionHasText(html: string | null | undefined): boolean {
+  if (!html) return false;
+  if (/<img\b/i.test(html)) return true;
+  return htmlToPlainText(replaceBlanks(html, () => " ")) !== "";
+}

@@ -1,4 +1,9 @@
-import { type BlockProgressPosition, getBlockTraits, type PageBlock } from "@coursewright/course-model";
+import {
+  type BlockProgressPosition,
+  getBlockTraits,
+  type PageBlock,
+  questionHasText,
+} from "@coursewright/course-model";
 import { Button, Group, Text } from "@mantine/core";
 import { IconCheck, IconSend, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -9,6 +14,7 @@ import { useInlineEditing } from "../shared/inlineEditing";
 import { SafeHtml } from "../shared/SafeHtml";
 import { feedbackHtml, quizFeedback } from "./feedback";
 import { InlineFeedback } from "./InlineFeedback";
+import { MissingQuestionText } from "./MissingQuestionText";
 import "./quiz.css";
 
 export interface QuestionFrameProps {
@@ -49,6 +55,7 @@ export function QuestionFrame({
   const chrome = useInterfaceRootProps();
   const inline = useInlineEditing();
   const judged = getBlockTraits(block.type).scorable;
+  const hasText = questionHasText(block.text);
   const feedback = answered ? quizFeedback(block.settings, answered, judged) : null;
   const showCheck = mode === "player" && !answered;
   // Set by the learner's own check, so an answer restored on load (or one a time limit marks) takes no focus.
@@ -62,6 +69,9 @@ export function QuestionFrame({
   }, [shown]);
   return (
     <div className="cw-quiz" data-testid={testId} data-answered={answered ? "true" : undefined}>
+      {/* A question without words is flagged on the canvas (unless selected, where it is typed) and left out in
+          the player: never an empty heading above bare options. */}
+      {!inline && mode === "builder" && !hasText && <MissingQuestionText />}
       {!hideQuestion &&
         (inline ? (
           <inline.Rich
@@ -76,7 +86,7 @@ export function QuestionFrame({
             {t("builder.inline.question_placeholder")}
           </Text>
         ) : (
-          <SafeHtml html={block.text} inert={mode === "builder"} />
+          hasText && <SafeHtml html={block.text} inert={mode === "builder"} />
         ))}
       {children}
       {inline && <InlineFeedback block={block} inline={inline} judged={judged} />}
