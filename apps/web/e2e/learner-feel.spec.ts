@@ -126,7 +126,7 @@ async function signIn(page: Page, who: { email: string; password: string } = CRE
 
 /** No badge on the screen has lost letters to an ellipsis ("IN PROGR…"). */
 async function expectWholeBadges(page: Page) {
-  const cut = await page.locator(".mantine-Badge-root").evaluateAll((badges) =>
+  const cut = await page.locator(".mantine-Badge-root, .cw-player-badge").evaluateAll((badges) =>
     badges
       .filter((badge) => badge.getClientRects().length > 0)
       .filter((badge) => {

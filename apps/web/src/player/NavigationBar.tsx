@@ -6,7 +6,7 @@ import {
   pageOrderOf,
   pagesDone,
 } from "@coursewright/course-model";
-import { Badge, Button, Group, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconListDetails } from "@tabler/icons-react";
 import { type CSSProperties, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -74,7 +74,7 @@ export function NavigationBar({ engine, onOpenList }: { engine: PlayerState; onO
         </Button>
 
         <div className="cw-player-nav__middle">
-          <Group gap="xs" justify="center" wrap="nowrap">
+          <div className="cw-player-row cw-player-row--center">
             <LazyTooltip label={t("player.nav.page_list")} withArrow>
               <Button
                 variant="subtle"
@@ -91,18 +91,17 @@ export function NavigationBar({ engine, onOpenList }: { engine: PlayerState; onO
               </Button>
             </LazyTooltip>
             {remaining !== null && (
-              <Badge
-                color={remaining <= 10 ? "red" : "gray"}
-                variant="light"
-                leftSection={<IconClock size={14} aria-hidden />}
+              <span
+                className={remaining <= 10 ? "cw-player-badge cw-player-badge--red" : "cw-player-badge"}
                 role="timer"
                 aria-label={t("player.nav.time_left", { time: formatCountdown(remaining) })}
                 data-testid="player-timer"
               >
+                <IconClock size={14} aria-hidden />
                 {formatCountdown(remaining)}
-              </Badge>
+              </span>
             )}
-          </Group>
+          </div>
           <span className="cw-player-sr-only" aria-live="polite" data-testid="player-timer-announcement">
             {milestone ? t(MILESTONE_KEYS[milestone]) : ""}
           </span>

@@ -5,7 +5,7 @@ import { BlockErrorBoundary } from "../blocks/common/BlockErrorBoundary";
 import { BlockFrame } from "../blocks/common/Frame";
 import { getLazyView } from "../blocks/viewRegistry";
 import { answer, interact, runAction, usePlayerStore } from "./playerStore";
-import { questionClock } from "./questionClock";
+import { timeQuestionWhileDrawn } from "./questionClockHandle";
 
 const EMPTY: readonly BlockMedia[] = [];
 
@@ -21,11 +21,7 @@ export const PlayerBlock = memo(function PlayerBlock({
   const answered = usePlayerStore((s) => (s.engine ? (blockPosition(s.engine.progress, block.id) ?? null) : null));
   const isQuestion = getBlockTraits(block.type).isQuiz;
   // A question's answering time runs while it is drawn (questionClock.ts).
-  useEffect(() => {
-    if (!isQuestion) return;
-    questionClock.shown(block.id);
-    return () => questionClock.gone(block.id);
-  }, [block.id, isQuestion]);
+  useEffect(() => (isQuestion ? timeQuestionWhileDrawn(block.id) : undefined), [block.id, isQuestion]);
   return (
     <BlockFrame block={block} mode="player">
       <BlockErrorBoundary resetKey={block}>

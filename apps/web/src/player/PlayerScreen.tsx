@@ -1,5 +1,5 @@
 import { activePage, isFinished } from "@coursewright/course-model";
-import { Badge, Center, Group, Loader, Text } from "@mantine/core";
+import { Center, Loader, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { Component, lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -98,7 +98,7 @@ export function PlayerScreen({ backTo }: PlayerExits) {
   return (
     <ThemeScope theme={course.theme} className="cw-player" data-testid="player">
       <header className="cw-player-header">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <div className="cw-player-row cw-player-row--start">
           {/* The course's name in its own language and direction, at the start of the interface's header. */}
           <Text
             fw={700}
@@ -112,12 +112,12 @@ export function PlayerScreen({ backTo }: PlayerExits) {
           </Text>
           {!persists && (
             <LazyTooltip label={t("player.preview_hint")} withArrow multiline w={260}>
-              <Badge variant="light" color="grape" data-testid="player-preview-badge">
+              <span className="cw-player-badge cw-player-badge--grape" data-testid="player-preview-badge">
                 {t("player.preview")}
-              </Badge>
+              </span>
             </LazyTooltip>
           )}
-        </Group>
+        </div>
         {backTo && (
           <LazyTooltip label={t("player.close")} withArrow>
             {/* A plain link, not Mantine's ActionIcon: the player's first load stays under its 150 KB budget. */}

@@ -29,7 +29,7 @@ import { shellPage } from "./loadedPages";
 import { loadJudging } from "./loadJudging";
 import { loadPage, type PageFetchRun, prefetch, refreshPage, stalePages } from "./pageFetches";
 import { INITIAL_SCREEN, usePlayerStore } from "./playerScreenState";
-import { questionClock } from "./questionClock";
+import { loadedQuestionClock } from "./questionClockHandle";
 import { takeOverStored } from "./storedProgress";
 
 export { type PlayerPhase, type PlayerScreenState, usePlayerStore } from "./playerScreenState";
@@ -134,7 +134,7 @@ function keepShownPageFresh(current: Run): void {
 export function startRun(courseId: number, query: PlayerQuery): Promise<void> {
   if (run && run.courseId === courseId && samePlayerQuery(run.query, query)) return run.started;
   stopRun();
-  questionClock.reset();
+  loadedQuestionClock()?.reset();
   const current: Run = {
     courseId,
     query,
@@ -261,7 +261,7 @@ export async function answer(blockId: number, value: unknown): Promise<void> {
   if (run !== current) return;
   const judged = judging.judgeAnswer(block, value);
   // The time the learner spent on the question travels with the answer (the xAPI answered statement's duration).
-  const spent = questionClock.spentMs(blockId);
+  const spent = loadedQuestionClock()?.spentMs(blockId) ?? null;
   interact(blockId, spent === null ? judged.position : { ...judged.position, durationMs: spent });
   current.store?.answered?.(block, value, judged);
 }
@@ -341,7 +341,7 @@ export async function startAgain(): Promise<void> {
     const fresh = await store.restart(engine.progress);
     if (run !== current) return;
     const restarted = startPlayer(engine.input, fresh);
-    questionClock.reset();
+    loadedQuestionClock()?.reset();
     set({ engine: restarted });
     store.save(restarted.progress);
     if (restarted.activePageId !== null) {

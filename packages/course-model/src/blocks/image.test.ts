@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newPageBlockItemSchema, parseBlockSettings } from "../course/blockItem";
 import { blockItem } from "../course/testItems";
-import { IMAGE_CAPTION_MAX, imageCaption } from "./image";
+import { IMAGE_CAPTION_MAX, imageCaption } from "./imageCaption";
 import { BLOCK_TYPE } from "./types";
 
 const issues = (settings: Record<string, unknown>) => {

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { defineBlock } from "./definition";
+import { IMAGE_CAPTION_MAX } from "./imageCaption";
 import { commonBlockSettingsShape } from "./settings";
 import { BLOCK_TYPE } from "./types";
-
-/** The longest caption under an image: as long as a carousel slide's title (a media row's title). */
-export const IMAGE_CAPTION_MAX = 500;
 
 export const imageSettingsSchema = z.object({
   ...commonBlockSettingsShape,
@@ -15,11 +13,6 @@ export const imageSettingsSchema = z.object({
     .optional(),
 });
 export type ImageSettings = z.infer<typeof imageSettingsSchema>;
-
-/** The caption to show, or null: blank or missing is none. */
-export function imageCaption(settings: Readonly<Record<string, unknown>>): string | null {
-  return typeof settings.caption === "string" && settings.caption.trim() !== "" ? settings.caption : null;
-}
 
 /** One image from the media library; its alt text lives on the block media row, its caption in the settings. */
 export const imageBlock = defineBlock(BLOCK_TYPE.IMAGE, {

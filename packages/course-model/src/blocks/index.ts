@@ -3,6 +3,7 @@ export * from "./clickImageShowText";
 export * from "./defaults";
 export * from "./definition";
 export * from "./image";
+export * from "./imageCaption";
 export * from "./layout";
 export * from "./registry";
 export * from "./settings";
