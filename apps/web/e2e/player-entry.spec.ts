@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { auth, buildCourse, TITLES, tokenOf } from "./courseFactory";
 import { CREATOR, LEARNER, logIn } from "./support";
@@ -55,6 +56,27 @@ test.describe("the course player's own page", () => {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/coursePlayer/${courseId}`));
     await expect(page.getByTestId("player-page-title")).toHaveText(TITLES[0] ?? "");
+  });
+
+  // Issue 5's budget for the player's first load (bench/RESULTS.md measures it on a larger course): a module that
+  // drags zod or a Mantine component into it shows here, not only when someone runs the benchmark.
+  test("a page of text and buttons loads under 150 KB of JavaScript and CSS (gzip)", async ({ page, request }) => {
+    const creator = await tokenOf(request, CREATOR);
+    const { courseId } = await buildCourse(request, creator, null);
+    const sizes: Promise<number>[] = [];
+    page.on("response", (response) => {
+      const type = response.request().resourceType();
+      if (type === "script" || type === "stylesheet") {
+        sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      }
+    });
+    await page.goto(`/coursePlayer/${courseId}?progress_mode=preview`);
+    await expect(page.getByTestId("player-page-title")).toHaveText(TITLES[0] ?? "");
+    await page.waitForLoadState("networkidle");
+    const total = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0) / 1024;
+    console.log(`player first load JavaScript and CSS: ${total.toFixed(1)} KB gzip`);
+    expect(total).toBeGreaterThan(50);
+    expect(total).toBeLessThan(150);
   });
 
   test("a failed start offers a retry, unstyled when even the failure screen's code cannot be downloaded", async ({

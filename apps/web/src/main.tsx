@@ -1,4 +1,5 @@
 import "./styles/mantine-core.css";
+import "./styles/mantinePlayer";
 import "./styles.css";
 import { startApp } from "./boot/startApp";
 import { startEmbeddedSession } from "./embedded/embeddedSession";
