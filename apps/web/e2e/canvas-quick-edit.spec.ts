@@ -113,6 +113,16 @@ test.describe("quick editing on the canvas", () => {
     await page.getByTestId("palette").getByRole("button", { name: "Text", exact: true }).click();
     await expect(page.getByTestId("canvas-block")).toHaveCount(2);
     const fresh = page.getByTestId("canvas-block").nth(1);
+    // Still selected from the palette: a click in its middle, below the editor's one line, types into it too.
+    await expect(fresh).toHaveAttribute("data-selected", "true");
+    const box = await fresh.boundingBox();
+    if (!box) throw new Error("no box for the new block");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.7);
+    await page.keyboard.type("First words");
+    await expect(editorOf(fresh)).toHaveText("First words");
+    await page.keyboard.press("Control+a");
+    await page.keyboard.press("Delete");
+    await expect(editorOf(fresh)).toHaveText("");
     // Away from it first (the palette left it selected): the author comes back to it with one click.
     await page.getByTestId("canvas-page-title").click();
     await expect(fresh).not.toHaveAttribute("data-selected", "true");

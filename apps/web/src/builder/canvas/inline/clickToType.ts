@@ -72,7 +72,17 @@ export function notePress(target: Element, block: HTMLElement | null, selectedId
   press = null;
   if (!block) return;
   const blockId = Number(block.dataset.canvasBlock);
-  if (blockId === selectedId || !hasInlineFields(blockId)) return;
+  if (!hasInlineFields(blockId)) return;
+  if (blockId === selectedId) {
+    // Selected and still empty (a block just added from the palette): its editor is one line at the top, and a
+    // press below it, anywhere in the block, means that line too; a press in the editor is the editor's own.
+    const fields = block.querySelectorAll<HTMLElement>("[contenteditable='true']");
+    const only = fields.length === 1 ? fields[0] : undefined;
+    if (!only || only.contains(target) || only.textContent?.trim() !== "") return;
+    if (!insideBy(block.getBoundingClientRect(), x, y, EDGE_PX)) return;
+    press = { blockId, x, y, anywhere: true };
+    return;
+  }
   if (!target.closest(".cw-block-frame")) return;
   // An empty text block is all field (as in Rise): its placeholder and the space around it take the caret.
   const anywhere = block.querySelector(`[${EMPTY_BLOCK_ATTR}]`) !== null;
