@@ -315,6 +315,8 @@ test("English interface, German course: a new question's default words are Germa
   await expect(page.getByTestId("canvas-block")).toHaveCount(2, SLOW);
   // Written on the canvas where the learner reads it: the question's feedback, in German.
   await expect(page.getByText("Richtig, gut gemacht!").first()).toBeVisible();
+  // The empty text block's hint is the builder's own words: the interface's lang inside the German block.
+  await expect(page.getByText("Select the block to write your text")).toHaveAttribute("lang", "en-GB");
   await page.screenshot({ path: `${SHOTS}-defaults-de-in-en-1440.png` });
   await page.keyboard.press("ControlOrMeta+s");
   await expect(page.getByTestId("builder-unsaved")).toHaveCount(0, { timeout: 20_000 });

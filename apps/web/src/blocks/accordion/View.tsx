@@ -2,6 +2,7 @@ import type { AccordionItem } from "@coursewright/course-model";
 import { Accordion, Text } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import type { BlockViewProps } from "../faces";
 import { type InlineEditing, useInlineEditing } from "../shared/inlineEditing";
 import { SafeHtml } from "../shared/SafeHtml";
@@ -50,6 +51,7 @@ function InlineAccordion({ items, inline }: { items: AccordionItem[]; inline: In
 /** Titles that open their text, several at a time. Opening every item once is the learner's interaction. */
 export function AccordionView({ block, mode, onInteract }: BlockViewProps) {
   const { t } = useTranslation();
+  const chrome = useInterfaceRootProps();
   const inline = useInlineEditing();
   const items = useMemo(() => readItems(block.settings), [block.settings]);
   const [open, setOpen] = useState<string[]>([]);
@@ -67,7 +69,8 @@ export function AccordionView({ block, mode, onInteract }: BlockViewProps) {
     return (
       <div data-testid="block-view-accordion">
         {mode === "builder" && (
-          <Text size="sm" c="dimmed" py="xs">
+          // The builder's hint, not content: in the interface's language inside a block in the course's.
+          <Text size="sm" c="dimmed" py="xs" {...chrome}>
             {t("blocks.accordion.empty_hint")}
           </Text>
         )}
