@@ -63,7 +63,7 @@ async function exportPackage(request: APIRequestContext, token: string, courseId
   const files = await unzip(await exported.body());
   const structure = files.get("cmi5.xml")?.toString("utf8") ?? "";
   const publisherId = /<au id="([^"]+)"/.exec(structure)?.[1] ?? "";
-  expect(publisherId).toMatch(/\/xapi\/activities\/courses\/\d+\/au$/);
+  expect(publisherId).toMatch(/\/xapi\/activities\/course\/\d+\/au$/);
   return { files, structure, publisherId };
 }
 
