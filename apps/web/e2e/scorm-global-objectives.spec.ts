@@ -191,7 +191,7 @@ test.describe("SCORM global objectives shared across a learner's packages", () =
     await launcherIn(lesson);
 
     await pass(await launcherIn(blocks.nth(0)));
-    await lesson.getByRole("button", { name: "Next", exact: true }).click();
+    await lesson.getByRole("button", { name: "Next in the package", exact: true }).click();
     await expect(lesson.getByTestId("scorm-sco-title")).toHaveText("After the check", { timeout: 30_000 });
     expect(await objectiveStatus(await launcherIn(lesson), "pretest_known")).toBe("passed");
   });
