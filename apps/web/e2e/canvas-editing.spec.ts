@@ -160,6 +160,8 @@ test.describe("editing on the canvas", () => {
 
     // Delete and Backspace edit the text; the block stays.
     await page.keyboard.press("Backspace");
+    // Each key's effect seen before the next (under CI's load a key sent while the editor re-rendered was lost).
+    await expect(editor).toHaveText("Start more word");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("Delete");
     await expect(editor).toHaveText("Start more wor");
