@@ -274,7 +274,9 @@ test("a SCORM package uploaded through one server plays from the content origin 
   await expect(frame.contentFrame().locator("#sco")).toBeAttached({ timeout: 30_000 });
   // Without sequencing the block is done once every item was launched (assets complete when launched): the
   // learner goes through its 19 items with the block's Next, each item's files read through nginx.
-  const blockNext = page.getByTestId("block-view-scorm").getByRole("button", { name: "Next", exact: true });
+  const blockNext = page
+    .getByTestId("block-view-scorm")
+    .getByRole("button", { name: "Next in the package", exact: true });
   for (let item = 1; item < 19; item++) {
     await expect(blockNext).toBeEnabled({ timeout: 30_000 });
     await blockNext.click();

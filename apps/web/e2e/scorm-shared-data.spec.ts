@@ -88,7 +88,10 @@ test.describe("SCORM 2004 4th Edition shared data (adl.data)", () => {
     expect(await api(writer, [["adl.data.0.store", "Hole 7: use the 5 iron"]])).toEqual([["true", "0"]]);
     expect(await writer.evaluate(() => (window as Runtimes).API_1484_11?.Commit(""))).toBe("true");
 
-    await page.getByTestId("block-view-scorm").getByRole("button", { name: "Next in the package", exact: true }).click();
+    await page
+      .getByTestId("block-view-scorm")
+      .getByRole("button", { name: "Next in the package", exact: true })
+      .click();
     await readerSees(await showing(page, "Reader"));
     await page.screenshot({ path: "/tmp/glob16-shared-1440.png" });
 
