@@ -43,6 +43,14 @@ interface TopBarProps {
   onSave(): void;
 }
 
+type ExportKind = "scorm" | "cmi5";
+
+/** The bar's two package exports: same button, own words, icon and dialog. */
+const EXPORTS = [
+  { kind: "scorm", label: "scorm_export.action", Icon: IconPackageExport },
+  { kind: "cmi5", label: "cmi5_export.action", Icon: IconSchool },
+] as const satisfies readonly { kind: ExportKind; label: string; Icon: unknown }[];
+
 /**
  * The builder's bar: back to the list, the course, undo and redo, the unsaved mark, save and the drawers. Embedded
  * in another system (a builder launch), it keeps to the course's builder: no way to the list, the course's
@@ -58,7 +66,7 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
   const rightOpen = useBuilderStore((s) => s.rightOpen);
   const activePageId = useBuilderState()?.activePageId ?? null;
   const [sharing, setSharing] = useState(false);
-  const [exporting, setExporting] = useState<"scorm" | "cmi5" | null>(null);
+  const [exporting, setExporting] = useState<ExportKind | null>(null);
   const exportButtons = { scorm: useRef<HTMLButtonElement>(null), cmi5: useRef<HTMLButtonElement>(null) };
   // The dialog is unmounted when it closes, so its own focus return never runs: the button that opened it gets
   // the focus back, as a keyboard user expects.
@@ -193,33 +201,22 @@ export function TopBar({ courseId, title, onSave }: TopBarProps) {
                 <IconShare size={20} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={t("scorm_export.action")} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                ref={exportButtons.scorm}
-                onClick={() => setExporting("scorm")}
-                aria-label={t("scorm_export.action")}
-                data-testid="builder-export-scorm"
-              >
-                <IconPackageExport size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            {/* The course card's menu uses the same icon and words for the cmi5 export. */}
-            <Tooltip label={t("cmi5_export.action")} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                ref={exportButtons.cmi5}
-                onClick={() => setExporting("cmi5")}
-                aria-label={t("cmi5_export.action")}
-                data-testid="builder-export-cmi5"
-              >
-                <IconSchool size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            {/* The course card's menu uses the same icons and words for both exports. */}
+            {EXPORTS.map(({ kind, label, Icon }) => (
+              <Tooltip key={kind} label={t(label)} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  ref={exportButtons[kind]}
+                  onClick={() => setExporting(kind)}
+                  aria-label={t(label)}
+                  data-testid={`builder-export-${kind}`}
+                >
+                  <Icon size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ))}
           </>
         )}
         {/* Mantine's yellow text on its light yellow is 2.7:1; dark text reads at AA. */}
