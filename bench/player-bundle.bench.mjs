@@ -66,14 +66,14 @@ async function uploadImage(base, token) {
   return (await res.json()).data.id;
 }
 
-/** 5 topics of 10 pages; each page 4 text blocks and one image block under them. */
-async function textAndImageCourse(base, token) {
+/** 5 topics of 10 pages (or the shape given); each page 4 text blocks and one image block under them. */
+async function textAndImageCourse(base, token, { topics = 5, pagesPerTopic = 10 } = {}) {
   const headers = jsonHeaders(token);
   const imageId = await uploadImage(base, token);
   const { courseId, seed } = await courseWithSeedSave(base, headers, {
     title: "Text and images",
-    topics: 5,
-    pagesPerTopic: 10,
+    topics,
+    pagesPerTopic,
     blocksPerPage: 4,
   });
   let temp = Math.min(...seed.new_page_blocks.map((b) => b.id));
@@ -130,14 +130,19 @@ async function load(browser, base, token, url) {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
     assets.push(
-      Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
-        name: new URL(response.url()).pathname.replace(/^\/assets\//, ""),
-        kind: type === "script" ? "js" : "css",
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-        // What the server really sent: the build's brotli copy (apps/web/build/precompress.ts).
-        sent: sizes.responseBodySize,
-      })),
+      Promise.all([response.body(), response.request().sizes()])
+        .then(([body, sizes]) => ({
+          name: new URL(response.url()).pathname.replace(/^\/assets\//, ""),
+          // When the browser asked for it (ms since the epoch), to tell what came before the first title.
+          askedAt: response.request().timing().startTime,
+          kind: type === "script" ? "js" : "css",
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          // What the server really sent: the build's brotli copy (apps/web/build/precompress.ts).
+          sent: sizes.responseBodySize,
+        }))
+        // A response still arriving as the context closes is not counted (it came after everything measured).
+        .catch(() => null),
     );
   });
   await page.goto(url);
@@ -151,6 +156,7 @@ async function load(browser, base, token, url) {
       { polling: "raf", timeout: 60_000 },
     )
     .then((h) => h.jsonValue());
+  const origin = await page.evaluate(() => performance.timeOrigin);
   const blocks = await page
     .waitForFunction(
       () => {
@@ -169,11 +175,13 @@ async function load(browser, base, token, url) {
       }));
       throw new Error(`first page never complete: ${JSON.stringify(state)}`, { cause: error });
     });
-  // Let late chunks (preloads started by the first page) arrive before counting.
+  // Let late chunks (preloads started by the first page, prefetches once the browser is idle) arrive before counting.
   await page.waitForLoadState("networkidle");
-  const files = await Promise.all(assets);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  await page.waitForLoadState("networkidle");
+  const files = (await Promise.all(assets)).filter((file) => file !== null);
   await context.close();
-  return { title, blocks, files };
+  return { title, blocks, files, titleAt: origin + title };
 }
 
 /** Seven cold loads of one address: the files of the first, the times of all. */
@@ -182,7 +190,15 @@ async function measure(browser, base, token, url) {
   for (let i = 0; i < LOADS; i++) runs.push(await load(browser, base, token, url));
   const files = runs[0].files.sort((a, b) => b.gzip - a.gzip);
   const sum = (kind, key) => files.filter((f) => !kind || f.kind === kind).reduce((s, f) => s + f[key], 0);
-  return { files, sum, titles: runs.map((r) => r.title), blocks: runs.map((r) => r.blocks) };
+  return { files, sum, titles: runs.map((r) => r.title), blocks: runs.map((r) => r.blocks), runs };
+}
+
+/** What each load had asked for before its first title was on screen: gzip KB, file count, the names. */
+function beforeTitle(runs) {
+  return runs.map((run) => {
+    const early = run.files.filter((f) => f.askedAt <= run.titleAt);
+    return { kb: early.reduce((s, f) => s + f.gzip, 0) / 1024, count: early.length, names: early.map((f) => f.name) };
+  });
 }
 
 export async function run() {
@@ -202,6 +218,8 @@ export async function run() {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,
     });
+    // A course of one page: its last page is its first, so the finished screen is the next screen from the start.
+    const onePage = await textAndImageCourse(server.base, token, { topics: 1, pagesPerTopic: 1 });
     const routes = [
       {
         name: "creator, preview (`?progress_mode=preview`)",
@@ -221,8 +239,19 @@ export async function run() {
           `${server.base}/coursePlayer/${courseId}?share_id=${shareId}`,
         ),
       },
+      {
+        name: "creator, preview of a one-page course",
+        measured: await measure(
+          browser,
+          server.base,
+          token,
+          `${server.base}/coursePlayer/${onePage}?progress_mode=preview`,
+        ),
+      },
     ];
     const { files, sum } = routes[0].measured;
+    const early = beforeTitle(routes[2].measured.runs);
+    const finishedEarly = early.filter((e) => e.names.some((n) => /^FinishedScreen-/.test(n))).length;
     const total = sum(null, "gzip");
     const p50 = (values) => percentile(values, 50).toFixed(0);
     const max = (values) => Math.max(...values).toFixed(0);
@@ -235,6 +264,15 @@ export async function run() {
         const all = m.sum(null, "gzip") / 1024;
         return `| ${name} | ${m.files.filter((f) => f.kind === "js").length} | ${kb(m.sum("js", "gzip"))} | ${kb(m.sum("css", "gzip"))} | **${all.toFixed(1)}** (${all < GOAL_KB ? "under" : "over"} ${GOAL_KB}) | ${p50(m.titles)} / ${max(m.titles)} | ${p50(m.blocks)} / ${max(m.blocks)} |`;
       }),
+      "",
+      `One-page course, asked for before the first title was on screen (${LOADS} cold loads): gzip KB p50 / max ${percentile(
+        early.map((e) => e.kb),
+        50,
+      ).toFixed(1)} / ${Math.max(...early.map((e) => e.kb)).toFixed(1)} (${percentile(
+        early.map((e) => e.count),
+        50,
+      )} files at p50); all JS and CSS once idle ${kb(routes[2].measured.sum(null, "gzip"))} KB; the finished screen's chunk asked for before the title in ${finishedEarly} of ${LOADS} loads.`,
+      `Files before the title, first load: ${early[0]?.names.join(", ")}`,
       "",
       "Files of the creator's preview:",
       "",

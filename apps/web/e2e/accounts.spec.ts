@@ -1,16 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { linkFromMail, logIn, logOut, readOutbox, register, sidebar, uniqueEmail } from "./support";
 
 /** No serious or critical accessibility violation on the screen shown, at 1440 and 390 px wide. */
 async function expectAccessible(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });

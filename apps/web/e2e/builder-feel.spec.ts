@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, BLOCK_FIELDS, buildCourse, emptySave, tokenOf, unique } from "./courseFactory";
 import { CREATOR, logIn, PNG_1X1 } from "./support";
 
@@ -27,12 +27,7 @@ async function expectAccessible(page: Page, name: string, sizes = [DESKTOP, PHON
   await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
   for (const size of sizes) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
@@ -325,15 +320,16 @@ test.describe("builder feel", () => {
     await expect(conditions).toContainText("The capital of France is ___");
     await expect(conditions).not.toContainText("[[blank");
 
-    // The question's sentence: the blank is a chip ("Blank 1"), never its token.
+    // The question's sentence, typed on the canvas: the blank is a chip ("Blank 1"), never its token.
     await blocks.first().click({ position: { x: 6, y: 6 } });
     const editor = page.getByTestId("block-editor-quizFillBlanksDropdown");
-    const sentence = editor.getByTestId("rich-text-editor").locator(".ProseMirror");
+    const sentence = blocks.first().getByTestId("inline-blanks").locator(".ProseMirror");
     await expect(sentence.locator(".cw-blank-chip")).toHaveCount(1);
     await expect(sentence).toHaveText("The capital of France is .");
     await expect(page.getByTestId("right-drawer")).not.toContainText("[[blank");
 
-    // "Add blank" with the caret after "capital": the new chip goes there, and numbers follow reading order.
+    // The properties' "Add blank" with the caret after "capital" on the page: the new chip goes there, and numbers
+    // follow reading order.
     await sentence.click();
     await page.keyboard.press("ControlOrMeta+Home");
     for (let i = 0; i < "The capital".length; i += 1) await page.keyboard.press("ArrowRight");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, tokenOf, unique } from "./courseFactory";
 import { CREATOR, logIn } from "./support";
 
@@ -38,9 +38,7 @@ test("the media chooser's button fits the block panel", async ({ page, request }
       };
     });
     expect(fit).toEqual({ labelCut: false, inside: true });
-    const axe = await new AxeBuilder({ page }).include('[data-testid="block-properties"]').analyze();
-    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, { include: '[data-testid="block-properties"]' })).toEqual([]);
     await page.screenshot({ path: `/tmp/fix16-chooser-${width}.png` });
   }
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, tokenOf, unique } from "./courseFactory";
 import { CREATOR, logIn, PNG_1X1 } from "./support";
 
@@ -41,9 +41,7 @@ async function firstPage(request: APIRequestContext, token: string, courseId: nu
 }
 
 async function expectAccessible(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, emptySave, tokenOf, unique } from "./courseFactory";
 import { buildOnePageCourse, type PageBlockSpec } from "./pageFactory";
 import { CREATOR, logIn, PNG_1X1, showLists } from "./support";
@@ -76,11 +76,7 @@ async function expectAccessible(page: Page, name: string, sizes = [DESKTOP, PHON
   mkdirSync(SHOTS, { recursive: true });
   for (const size of sizes) {
     await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
@@ -115,6 +111,8 @@ test.describe("quick editing on the canvas", () => {
     const fresh = page.getByTestId("canvas-block").nth(1);
     // Still selected from the palette: a click in its middle, below the editor's one line, types into it too.
     await expect(fresh).toHaveAttribute("data-selected", "true");
+    // Its editor comes a moment after the block (as the person's eyes move to it).
+    await expect(editorOf(fresh)).toBeAttached();
     const box = await fresh.boundingBox();
     if (!box) throw new Error("no box for the new block");
     await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.7);
@@ -259,13 +257,37 @@ test.describe("quick editing on the canvas", () => {
     await expect(caption).toBeFocused();
     await page.keyboard.type("Un phare au crépuscule");
     await expect(caption).toHaveText("Un phare au crépuscule");
+
+    // Back to it later with the pointer: a click in the caption's centre, right above the middle of the block's
+    // bottom edge, edits it. The bottom edge's resize handle is not over it (issue 17), and nothing is resized.
+    await page.getByTestId("canvas-page-title").click();
+    await expect(image).not.toHaveAttribute("data-selected", "true");
+    await image.click({ position: { x: 6, y: 6 } });
+    await expect(image).toHaveAttribute("data-selected", "true");
+    const captionBox = await image.getByTestId("image-caption").boundingBox();
+    const blockBefore = await image.boundingBox();
+    if (!captionBox || !blockBefore) throw new Error("no caption or block box");
+    const centre = { x: captionBox.x + captionBox.width / 2, y: captionBox.y + captionBox.height / 2 };
+    const hit = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="image-caption"]')),
+      centre,
+    );
+    expect(hit, "the caption, not a resize handle, is under its centre").toBe(true);
+    await page.mouse.click(centre.x, centre.y);
+    await expect(caption).toBeFocused();
+    await page.keyboard.press("End");
+    await page.keyboard.type(", en hiver");
+    await expect(caption).toHaveText("Un phare au crépuscule, en hiver");
+    expect(await image.boundingBox()).toEqual(blockBefore);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/image-caption-selected-1440.png` });
     await expectAccessible(page, "image-caption-builder", [DESKTOP]);
     await page.getByTestId("builder-save").click();
     await expect(page.getByTestId("builder-unsaved")).toBeHidden({ timeout: 60_000 });
 
     await page.goto(`/coursePlayer/${courseId}?progress_mode=preview&page=${pageId}`);
     const figure = page.locator("figure").filter({ has: page.getByRole("img", { name: "A test picture" }) });
-    await expect(figure.locator("figcaption")).toHaveText("Un phare au crépuscule");
+    await expect(figure.locator("figcaption")).toHaveText("Un phare au crépuscule, en hiver");
     // In the course's language, as the rest of its content.
     expect(await figure.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toMatch(/^fr/);
     await expectAccessible(page, "image-caption-player");

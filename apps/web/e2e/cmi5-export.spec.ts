@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { cmi5SchemaErrors } from "../../server/src/modules/export/testCmi5Schema";
+import { seriousViolations } from "./axe";
 import { type Cmi5Lms, type Launch, type StoredStatement, startCmi5Lms } from "./cmi5Lms";
 import { auth, BLOCK_FIELDS, emptySave, tokenOf, unique } from "./courseFactory";
 import { unzip } from "./scormPackage";
@@ -137,8 +137,7 @@ test("an LMS launches the exported AU: initialized, completed, passed and termin
   // The AU's own page (its bar around the player, which has its own checks) at both widths.
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).exclude("#player").analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await seriousViolations(page, { exclude: "#player" })).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`cmi5-au-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 860 });
@@ -245,8 +244,7 @@ test("the creator exports a cmi5 package from the course card, choosing the laun
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(dialog).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`cmi5-export-dialog-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -280,16 +278,14 @@ test("the creator exports a cmi5 package from the builder's bar, by keyboard, in
   for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(action).toBeInViewport({ ratio: 1 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`builder-bar-cmi5-${width}.png`) });
   }
   // A phone gets the builder's notice instead (no bar, so no export there); it is clean too.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("heading", { name: "Open the builder on a computer" })).toBeVisible();
   await expect(action).toHaveCount(0);
-  const phone = await new AxeBuilder({ page }).analyze();
-  expect(phone.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(action).toBeVisible();
   // Keyboard only: from the SCORM export button, Tab reaches the cmi5 one, Enter opens its dialog.
@@ -305,8 +301,7 @@ test("the creator exports a cmi5 package from the builder's bar, by keyboard, in
   for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(dialog).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`builder-cmi5-dialog-${width}.png`) });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { animationsDone } from "./axe";
 import { auth, BLOCK_FIELDS, emptySave, tokenOf, unique } from "./courseFactory";
 import { CREATOR, logIn } from "./support";
 
@@ -78,7 +79,24 @@ async function fitsCourse(request: APIRequestContext) {
  * ends inside the block, and no two blocks overlap (so a block's bottom is above the next row's top).
  */
 async function expectFits(page: Page, cellSelector: string) {
-  const problems = await page.evaluate((selector) => {
+  const problems = await page.evaluate(async (selector) => {
+    // Measured once the layout has settled: fonts loaded and the blocks' boxes the same two frames running. A
+    // content change the page has not drawn yet (a lazy view that just arrived) is measured in the next frame
+    // (useContentRows), so a check made between the two would see a block the product has not grown yet.
+    await document.fonts.ready;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const boxesNow = () =>
+      Array.from(document.querySelectorAll(selector), (cell) => {
+        const { x, y, width, height } = cell.getBoundingClientRect();
+        return `${x},${y},${width},${height}`;
+      }).join(";");
+    let before = "";
+    for (let frames = 0, still = 0; frames < 120 && still < 2; frames += 1) {
+      await frame();
+      const now = boxesNow();
+      still = now === before ? still + 1 : 0;
+      before = now;
+    }
     const out: string[] = [];
     const cells = Array.from(document.querySelectorAll(selector)) as HTMLElement[];
     if (cells.length === 0) out.push("no blocks");
@@ -114,6 +132,7 @@ async function expectFits(page: Page, cellSelector: string) {
 
 /** axe on the page, or on the part named (the builder's canvas: its drawers are other screens' checks). */
 async function expectAccessible(page: Page, within?: string) {
+  await animationsDone(page);
   const axe = new AxeBuilder({ page });
   const { violations } = await (within ? axe.include(within) : axe).analyze();
   expect(violations.map((v) => v.id)).not.toContain("scrollable-region-focusable");

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, buildCourse, TITLES, tokenOf } from "./courseFactory";
 import { addEvent, type BuiltHub, buildHub, demoHub, homePath, putHubCourses } from "./hubFactory";
 import { CREATOR, logIn, uniqueEmail } from "./support";
@@ -14,13 +14,7 @@ const BUDGET_KB = 120;
 async function expectAccessible(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map(
-        (v) => `${name} ${width}: ${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -250,7 +244,9 @@ test.describe("hub landing pages", () => {
     await expectAccessible(page, "not-found");
   });
 
-  test("every landing page passes axe at 1440 and 390 px", async ({ page }) => {
+  // Seven pages, each scanned and photographed whole at two widths, made one test that ran out of its 60 s on a
+  // loaded machine: the pages are split in two tests, which each start from the home page.
+  test("the home, catalogue and course landing pages pass axe at 1440 and 390 px", async ({ page }) => {
     await page.goto(homePath(demo));
     await expectAccessible(page, "home");
     await page.getByRole("link", { name: "Courses", exact: true }).click();
@@ -259,6 +255,10 @@ test.describe("hub landing pages", () => {
     await page.getByRole("link", { name: "Getting started with Coursewright" }).click();
     await expect(page.getByRole("heading", { name: "The basics" })).toBeVisible();
     await expectAccessible(page, "course");
+  });
+
+  test("the events, bundles and bundle landing pages pass axe at 1440 and 390 px", async ({ page }) => {
+    await page.goto(homePath(demo));
     await page.getByRole("link", { name: "Events", exact: true }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Live Q&A: your first course" })).toBeVisible();
     await expectAccessible(page, "events");
@@ -277,8 +277,10 @@ test.describe("hub landing pages", () => {
 
   test("works with the keyboard alone: skip link, visible focus, the banner carousel", async ({ page }) => {
     await page.goto(homePath(demo));
-    await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
+    // The page is drawn by its script: a Tab pressed before that has nothing on the page to go to.
+    await expect(page.locator("main")).toBeVisible();
+    await page.keyboard.press("Tab");
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");

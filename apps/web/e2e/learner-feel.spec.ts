@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, BLOCK_FIELDS, buildCourse, emptySave, tokenOf, unique } from "./courseFactory";
 import { CREATOR, LEARNER, logIn, register, uniqueEmail } from "./support";
 
@@ -14,12 +14,7 @@ const PHONE = { width: 390, height: 844 };
 async function expectAccessible(page: Page, name: string) {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(250);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
@@ -208,6 +203,14 @@ test.describe("learner screens", () => {
 
     await page.goto("/dashboard");
     const section = page.getByTestId("dashboard-continue");
+    // The subtitle says what the dashboard holds instead of repeating the section's heading, and the link beside
+    // the heading is named for the list it opens (every course not finished, started or not).
+    await expect(page.getByText("Your courses, results, course hubs and event bookings.")).toBeVisible();
+    await expect(page.getByText("Pick up where you left off")).toHaveCount(0);
+    await section.getByRole("link", { name: "All courses not finished yet" }).click();
+    await expect(page).toHaveURL(/\/upcomingCourses$/);
+    await expect(page.getByRole("heading", { name: "Upcoming courses" })).toBeVisible();
+    await page.goto("/dashboard");
     await expect(section.getByTestId("dashboard-continue-waiting")).toHaveText(
       "You have not started a course yet. These courses are waiting for you:",
     );

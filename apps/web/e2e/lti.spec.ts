@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { seriousViolations } from "./axe";
 import { buildCourse, TITLES, tokenOf, unique } from "./courseFactory";
 import { CREATOR, logIn } from "./support";
 
@@ -33,11 +33,7 @@ async function expectAccessible(page: Page, name: string) {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     await expect(page.getByTestId("lti-login-url")).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);

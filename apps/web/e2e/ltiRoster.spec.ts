@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { seriousViolations } from "./axe";
 import { auth, tokenOf, unique } from "./courseFactory";
 import { CREATOR, logIn } from "./support";
 
@@ -98,9 +98,7 @@ test("a creator reads the LMS roster in the reports and sees who has not started
     ]) {
       await page.setViewportSize(size);
       await section.scrollIntoViewIfNeeded();
-      const { violations } = await new AxeBuilder({ page }).include('[data-testid="lti-roster-section"]').analyze();
-      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+      expect(await seriousViolations(page, { include: '[data-testid="lti-roster-section"]' })).toEqual([]);
       await section.screenshot({ path: `${SHOTS}/lti-roster-${size.width}.png` });
     }
 

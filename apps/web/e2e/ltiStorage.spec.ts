@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { seriousViolations } from "./axe";
 import { auth, tokenOf, unique } from "./courseFactory";
 import { CREATOR } from "./support";
 
@@ -142,9 +142,7 @@ test("the OIDC state goes through the platform's storage frame when the LMS offe
       { width: 390, height: 844 },
     ]) {
       await page.setViewportSize(size);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/lti-storage-refused-${size.width}.png`, fullPage: true });
     }
   } finally {

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import yauzl from "yauzl";
 import yazl from "yazl";
+import { seriousViolations } from "./axe";
 import { CREATOR, logIn } from "./support";
 
 // A .zip whose imsmanifest.xml is not at its top (issue 16 item 9): the server says where it found one and the
@@ -83,11 +83,7 @@ const uploaded = (page: Page, route: "upload_scorm" | "upload_file") =>
 async function expectAccessible(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { MediaItem } from "@coursewright/course-model";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { CREATOR, logIn } from "./support";
 
 // A 48×32 PNG: small enough to inline, a real image for the thumbnail job to decode.
@@ -41,9 +41,7 @@ async function holdThumbnails(request: APIRequestContext, held: boolean) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test("the placeholder shown while the thumbnail job runs is accessible at 1440 and 390 px", async ({

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { auth, buildCourse, TITLES, tokenOf } from "./courseFactory";
+import { buildOnePageCourse } from "./pageFactory";
 import { CREATOR, LEARNER, logIn } from "./support";
 
 // The player's own page (player.html): a learner's first page loads none of the app's code; leaving the player
@@ -77,6 +78,50 @@ test.describe("the course player's own page", () => {
     console.log(`player first load JavaScript and CSS: ${total.toFixed(1)} KB gzip`);
     expect(total).toBeGreaterThan(50);
     expect(total).toBeLessThan(150);
+  });
+
+  // A one-page course's first page is also its last: the finished screen is the next screen from the start. Its
+  // code is fetched once the page is drawn and the browser is idle, not among what the first title waits for.
+  test("a one-page course asks for the finished screen's code only after its first title is drawn", async ({
+    page,
+    request,
+  }) => {
+    const creator = await tokenOf(request, CREATOR);
+    const { courseId } = await buildOnePageCourse(request, creator, [
+      { type: 0, text: "<p>The only page.</p>", place: [0, 0, 12, 10] },
+    ]);
+    // The page's own clock: the frame that draws the title (the first animation frame after it stood in the
+    // document). Code asked for before that moment is part of what the first title waited for.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="player-page-title"]')?.textContent) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          (window as unknown as { __titleAt: number }).__titleAt = performance.now();
+        });
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`/coursePlayer/${courseId}?progress_mode=preview`);
+    await expect(page.getByTestId("player-page-title")).toBeVisible();
+    // The prefetch still happens, after the title.
+    const finishedChunk = () =>
+      page.evaluate(() => {
+        const entry = performance
+          .getEntriesByType("resource")
+          .find((e) => /\/assets\/FinishedScreen-[\w-]+\.js$/.test(new URL(e.name).pathname));
+        return entry ? entry.startTime : null;
+      });
+    await expect.poll(finishedChunk, { timeout: 15_000 }).not.toBeNull();
+    const titleAt = await page.evaluate(() => (window as unknown as { __titleAt?: number }).__titleAt ?? null);
+    expect(titleAt).not.toBeNull();
+    expect(await finishedChunk()).toBeGreaterThan(titleAt ?? Number.POSITIVE_INFINITY);
+    // And the finished screen comes at once when reached, from the code already here.
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    await page.getByTestId("player-next").click();
+    await expect(page.getByTestId("player-finished")).toBeVisible();
+    expect(asked.filter((path) => /FinishedScreen/.test(path))).toEqual([]);
   });
 
   test("a failed start offers a retry, unstyled when even the failure screen's code cannot be downloaded", async ({

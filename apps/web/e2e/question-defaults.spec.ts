@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { tokenOf } from "./courseFactory";
 import { buildOnePageCourse } from "./pageFactory";
 import { CREATOR, logIn } from "./support";
@@ -28,9 +28,7 @@ async function addFromPalette(page: Page, name: string) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function save(page: Page) {

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, BLOCK_FIELDS, emptySave, tokenOf, unique } from "./courseFactory";
+import { buildOnePageCourse } from "./pageFactory";
 import { CREATOR, logIn, showLists } from "./support";
 
 // Fill in the blanks (dropdown and typed), matching and diagram, answered in the creator's preview: the
@@ -147,4 +149,71 @@ test("fill-in-the-blanks, matching and diagram questions are answered and judged
   await page.getByTestId("player-next").click();
   await expect(page.getByTestId("player-score")).toContainText("50%");
   await expect(page.getByTestId("player-verdict")).toHaveText("Passed");
+});
+
+// Issue 17: a blank's name ("Blank 1") is the player's words in a sentence of the course's, so it is read in the
+// interface's language: a French course played in the Arabic interface names its blanks in Arabic, lang="ar"
+// dir="rtl", while the sentence and the dropdown's options stay French.
+test("the blanks of a French course are named in the interface's language (Arabic)", async ({ page, request }) => {
+  test.slow();
+  const token = await tokenOf(request, CREATOR);
+  const { courseId } = await buildOnePageCourse(
+    request,
+    token,
+    [
+      {
+        type: 10,
+        text: "<p>La capitale de la France est [[blank:b1]].</p>",
+        place: [0, 0, 12, 20],
+        settings: {
+          ...COMMON,
+          blanks: [
+            {
+              id: "b1",
+              options: [
+                { id: "o1", text: "Paris" },
+                { id: "o2", text: "Lyon" },
+              ],
+              correct_option_id: "o1",
+            },
+          ],
+        },
+      },
+      {
+        type: 16,
+        text: "<p>L'eau bout à [[blank:t1]] °C.</p>",
+        place: [0, 20, 12, 20],
+        settings: { ...COMMON, blanks: [{ id: "t1", accepted: ["100"] }] },
+      },
+    ],
+    { language: "fr" },
+  );
+  await page.goto("/login");
+  await logIn(page, CREATOR.email, CREATOR.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate(() => localStorage.setItem("lang", "ar"));
+  await page.goto(`/coursePlayer/${courseId}?progress_mode=preview`);
+  const select = page.getByTestId("quiz-blank-select");
+  const input = page.getByTestId("quiz-blank-input");
+  await expect(select).toBeVisible({ timeout: 30_000 });
+  for (const field of [select, input]) {
+    await expect(field).toHaveAccessibleName("الفراغ 1");
+    // Named by an element of the interface's lang and dir, not by aria-label (read in the sentence's French).
+    await expect(field).not.toHaveAttribute("aria-label");
+    const labelId = await field.getAttribute("aria-labelledby");
+    const name = page.locator(`[id="${labelId}"]`);
+    await expect(name).toHaveAttribute("lang", "ar");
+    await expect(name).toHaveAttribute("dir", "rtl");
+    // The blank itself sits in the course's French.
+    expect(await field.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("fr");
+  }
+  expect(
+    await select.locator("option", { hasText: "Lyon" }).evaluate((o) => o.closest("[lang]")?.getAttribute("lang")),
+  ).toBe("fr");
+  await select.selectOption({ label: "Paris" });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/blanks17-fr-in-ar-${width}.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  }
 });

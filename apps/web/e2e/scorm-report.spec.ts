@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, tokenOf } from "./courseFactory";
 import { scormCourse, scormLauncher } from "./scormCourse";
 import { CREATOR, LEARNER, logIn, logOut } from "./support";
@@ -15,11 +15,7 @@ type Writer = { LMSSetValue(element: string, value: string): string; LMSCommit(a
 async function expectAccessible(page: Page, shown: Locator, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
     await shown.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Frame, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, tokenOf } from "./courseFactory";
 import { scormCourse, scormLauncher } from "./scormCourse";
 import { CREATOR, LEARNER, logIn } from "./support";
@@ -68,9 +68,7 @@ test.describe("SCORM sequencing in a course", () => {
     await expect(
       page.getByTestId("block-view-scorm").getByRole("button", { name: "Previous in the package", exact: true }),
     ).toBeDisabled();
-    const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
-    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, { exclude: '[data-testid="scorm-frame"]' })).toEqual([]);
     await page.screenshot({ path: "/tmp/seq16-tree-1440.png" });
 
     // The content asks "resume?" (confirm) when it finds a bookmark at launch: a new attempt must have none.
@@ -127,10 +125,7 @@ test.describe("SCORM sequencing in a course", () => {
     await page.getByRole("button", { name: "Contents", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Package contents" });
     await expect(drawer.getByText("Having Fun Quiz")).toBeVisible();
-    const small = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
-    expect(small.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page, { exclude: '[data-testid="scorm-frame"]' })).toEqual([]);
     await page.screenshot({ path: "/tmp/seq16-drawer-390.png" });
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Frame, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, tokenOf } from "./courseFactory";
 import { scormCourse, scormLauncher } from "./scormCourse";
 import { withEditedManifest } from "./scormEdit";
@@ -82,9 +82,7 @@ test.describe("SCORM time limits", () => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await expect(note).toBeVisible();
-      const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
-      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page, { exclude: '[data-testid="scorm-frame"]' })).toEqual([]);
       await page.screenshot({ path: `/tmp/rt16-time-up-exit-${width}.png` });
     }
     // The SCO was ended as leaving it would: its runtime finished, its session time kept on the server.
@@ -164,9 +162,7 @@ test.describe("SCORM time limits", () => {
     await expect(page.getByRole("button", { name: "Start again" })).toBeVisible();
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
-      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page, { exclude: '[data-testid="scorm-frame"]' })).toEqual([]);
       await page.screenshot({ path: `/tmp/rt16-time-up-done-${width}.png` });
     }
   });
@@ -203,9 +199,7 @@ test.describe("SCORM time limits", () => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await expect(note).toBeVisible();
-      const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
-      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+      expect(await seriousViolations(page, { exclude: '[data-testid="scorm-frame"]' })).toEqual([]);
       await page.screenshot({ path: `/tmp/rt16-time-up-preview-${width}.png` });
     }
     // As in the course, a new attempt starts afresh.
@@ -236,9 +230,7 @@ test.describe("SCORM time limits", () => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await expect(alert).toBeVisible();
-      const axe = await new AxeBuilder({ page }).exclude('[data-testid="scorm-frame"]').analyze();
-      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page, { exclude: '[data-testid="scorm-frame"]' })).toEqual([]);
       await page.screenshot({ path: `/tmp/rt16-time-up-${width}.png` });
     }
     await alert.getByRole("button", { name: "Close" }).click();

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, buildCourse } from "./courseFactory";
 import { buildHub, putHubCourses } from "./hubFactory";
 import { logIn, uniqueEmail } from "./support";
@@ -18,12 +18,7 @@ async function expectAccessible(page: Page, name: string) {
   await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);

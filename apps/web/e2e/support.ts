@@ -48,6 +48,9 @@ export function uniqueEmail(prefix: string): string {
 }
 
 export async function logIn(page: Page, email: string, password: string) {
+  // The URL says /login before React has shown the login page (the router renders in a transition): the page left
+  // may still be on screen, and its own "E-mail address" field (a hub entry's short registration) would be filled.
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { CREATOR, logIn } from "./support";
 
 // Issue 17 item 7: courses from built-in templates, and the creator's page templates in the builder.
@@ -33,9 +33,7 @@ async function signIn(page: Page): Promise<string> {
 const headersOf = (token: string) => ({ authorization: `Bearer ${token}`, accept: "application/json" });
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function courseContents(request: APIRequestContext, token: string, id: number) {
@@ -45,6 +43,15 @@ async function courseContents(request: APIRequestContext, token: string, id: num
 }
 
 const courseIdFrom = (page: Page) => Number(/\/courseBuilder\/(\d+)/.exec(page.url())?.[1]);
+
+/** A built-in template's card opens its preview; "Use this template" there creates the course. */
+async function useTemplate(page: Page, id: string) {
+  await page.getByTestId(`course-template-${id}`).click(SLOW);
+  const preview = page.getByTestId("course-template-preview");
+  await expect(preview.getByTestId("course-template-page").first()).toBeVisible(SLOW);
+  await preview.getByTestId("course-template-use").click();
+  await expect(page).toHaveURL(/\/courseBuilder\/\d+/, SLOW);
+}
 
 test.describe("start from a template", () => {
   test("the chooser lists the templates with their page counts, without serious axe findings at 1440 and 390", async ({
@@ -72,6 +79,43 @@ test.describe("start from a template", () => {
     }
   });
 
+  test("the notice of a course made from a template shows once, at the bottom, while the builder loads and after", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/createCourse");
+    const card = page.getByTestId(`course-template-${TEMPLATES[0].id}`);
+    await expect(card).toBeVisible(SLOW);
+    // Every frame from the choice on: where the notice is drawn (its top edge), so a jump cannot hide between checks.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { noticeTops: number[] }).noticeTops = seen;
+      const look = () => {
+        for (const notice of Array.from(document.querySelectorAll(".mantine-Notification-root"))) {
+          if (notice.textContent?.includes("Course created from the template"))
+            seen.push(Math.round(notice.getBoundingClientRect().top));
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    // The card opens the template's preview; "Use this template" there creates the course.
+    await card.click();
+    const preview = page.getByTestId("course-template-preview");
+    await expect(preview.getByTestId("course-template-page").first()).toBeVisible(SLOW);
+    await preview.getByTestId("course-template-use").click();
+    const notice = page.getByText("Course created from the template. Make it yours in the builder.");
+    await expect(notice).toBeVisible(SLOW);
+    await expect(page.getByTestId("page-tree")).toContainText(TEMPLATES[0].firstPage, SLOW);
+    await expect(notice).toBeVisible();
+    const tops = await page.evaluate(() => (window as unknown as { noticeTops: number[] }).noticeTops);
+    expect(tops.length).toBeGreaterThan(0);
+    // Always in the window's lower half (a slide-in of its own height aside): never at the top first.
+    expect(tops.filter((top) => top < DESKTOP.height / 2)).toEqual([]);
+    await expect(page.locator(".mantine-Notification-root")).toHaveCount(1);
+  });
+
   for (const template of TEMPLATES) {
     test(`creates the ${template.id} course from the keyboard and plays it`, async ({ page, request }) => {
       const token = await signIn(page);
@@ -79,6 +123,11 @@ test.describe("start from a template", () => {
       const card = page.getByTestId(`course-template-${template.id}`);
       await expect(card).toBeVisible(SLOW);
       await card.focus();
+      // Enter opens the preview with "Use this template" focused, and Enter again uses it.
+      await page.keyboard.press("Enter");
+      const preview = page.getByTestId("course-template-preview");
+      await expect(preview.getByTestId("course-template-page")).toHaveCount(template.pages, SLOW);
+      await expect(preview.getByTestId("course-template-use")).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/courseBuilder\/\d+/, SLOW);
       const courseId = courseIdFrom(page);
@@ -122,6 +171,63 @@ test.describe("start from a template", () => {
   }
 });
 
+test.describe("previewing a template", () => {
+  test("shows a template's pages before it is used; Back and Escape return to its card; Use opens the builder", async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page);
+    await page.goto("/createCourse");
+    const preview = page.getByTestId("course-template-preview");
+    const titles = preview.getByTestId("course-template-page-title");
+
+    // The welcome course: its four pages listed, each with its blocks named.
+    const welcome = page.getByTestId("course-template-welcome");
+    await welcome.click(SLOW);
+    await expect(preview.getByRole("heading", { name: "Welcome and onboarding" })).toBeVisible();
+    await expect(titles).toHaveText(["Welcome aboard", "Who we are", "How we work", "Quick check"], SLOW);
+    await expect(preview.getByTestId("template-preview-blocks").first()).toContainText("Button");
+    for (const [size, name] of [
+      [DESKTOP, "desktop"],
+      [PHONE, "phone"],
+    ] as const) {
+      await page.setViewportSize(size);
+      await expect(preview.getByTestId("course-template-use")).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: `${SHOTS}-preview-${name}.png` });
+    }
+    await page.setViewportSize(DESKTOP);
+    // Back closes it, the focus on the card that opened it, and the page stays (no course was made).
+    await preview.getByTestId("course-template-back").click();
+    await expect(preview).toBeHidden();
+    await expect(welcome).toBeFocused();
+    await expect(page).toHaveURL(/\/createCourse$/);
+
+    // Another one from the keyboard: Escape closes it the same way.
+    const compliance = page.getByTestId("course-template-compliance");
+    await compliance.focus();
+    await page.keyboard.press("Enter");
+    await expect(preview.getByRole("heading", { name: "Compliance course with a final test" })).toBeVisible();
+    await expect(titles).toHaveCount(5, SLOW);
+    await expect(titles.first()).toHaveText("Why it matters");
+    await expect(titles).toContainText(["Final test (1 of 2)"]);
+    await page.keyboard.press("Escape");
+    await expect(preview).toBeHidden();
+    await expect(compliance).toBeFocused();
+
+    // The product training: used, it lands in the builder with that course.
+    await page.getByTestId("course-template-product_training").click();
+    await expect(titles).toHaveCount(5, SLOW);
+    await expect(titles.first()).toHaveText("Meet the product");
+    await preview.getByTestId("course-template-use").click();
+    await expect(page).toHaveURL(/\/courseBuilder\/\d+/, SLOW);
+    await expect(page.getByTestId("page-tree")).toContainText("Meet the product", SLOW);
+    const course = await courseContents(request, token, courseIdFrom(page));
+    expect(course.title).toBe("Product training with scenarios");
+    expect(course.pages.map((p) => p.title)[0]).toBe("Meet the product");
+  });
+});
+
 test.describe("page templates", () => {
   test("a page saved as a template is inserted into another course; a template is deleted after a confirmation", async ({
     page,
@@ -131,8 +237,7 @@ test.describe("page templates", () => {
     const name = `Scenario layout ${unique()}`;
     // The source: the product training's scenario page (a question and an expert's view shown after it).
     await page.goto("/createCourse");
-    await page.getByTestId("course-template-product_training").click(SLOW);
-    await expect(page).toHaveURL(/\/courseBuilder\/\d+/, SLOW);
+    await useTemplate(page, "product_training");
     const sourceId = courseIdFrom(page);
     const tree = page.getByTestId("page-tree");
     await tree.getByRole("button", { name: "Actions for page “Scenario: the price question”" }).click(SLOW);
@@ -155,13 +260,38 @@ test.describe("page templates", () => {
     await expect(tree.getByRole("listitem").first()).toBeVisible(SLOW);
     await page.getByTestId("tree-insert-template").click();
     const dialog = page.getByTestId("page-templates-dialog");
+    // The modal's root has no box of its own (its overlay and window are fixed): its window is what shows.
+    const dialogWindow = dialog.getByRole("dialog");
     const row = dialog.getByTestId("page-template-row").filter({ hasText: name });
     await expect(row).toContainText("Blocks: 3");
     await page.setViewportSize(DESKTOP);
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `${SHOTS}-page-templates-desktop.png` });
-    await row.getByTestId("page-template-insert").click();
-    await expect(dialog).toBeHidden();
+
+    // Preview first: its blocks in words (the expert's view says when it shows); Escape goes back to the list
+    // with the focus on the row's Preview button, and nothing was inserted.
+    const open = row.getByTestId("page-template-preview-open");
+    await open.click();
+    const preview = dialog.getByTestId("page-template-preview");
+    const blocks = preview.getByTestId("template-preview-blocks").getByRole("listitem");
+    await expect(blocks).toHaveCount(3, SLOW);
+    await expect(blocks.filter({ hasText: "shown after an answer" })).toHaveCount(1);
+    await expect(preview.getByTestId("page-template-insert")).toBeFocused();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS}-page-template-preview-desktop.png` });
+    await page.keyboard.press("Escape");
+    await expect(preview).toBeHidden();
+    await expect(dialogWindow).toBeVisible();
+    await expect(row).toBeVisible();
+    await expect(open).toBeFocused();
+    await expect(tree).not.toContainText(name);
+    // Back does the same; then Enter on Preview and Insert this page.
+    await page.keyboard.press("Enter");
+    await preview.getByTestId("page-template-back").click();
+    await expect(open).toBeFocused();
+    await page.keyboard.press("Enter");
+    await preview.getByTestId("page-template-insert").click();
+    await expect(dialogWindow).toBeHidden();
     await expect(tree).toContainText(name);
 
     // Stored as a page of the target with new blocks; the expert's view still waits for the question there.

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
+import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { auth, BLOCK_FIELDS, buildCourse, emptySave, tokenOf } from "./courseFactory";
 import { CREATOR, LEARNER, logIn } from "./support";
 
@@ -8,8 +9,6 @@ const SHOTS = "/tmp/shots-xapi";
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const STORE = "https://lrs.example.com/data/xAPI/";
-/** A learning record store the test runs: the server posts the statements to it. */
-const LRS_PORT = Number(process.env.E2E_PORT ?? 3600) + 8;
 const LRS_AUTH = `Basic ${Buffer.from("e2e-key:e2e-secret").toString("base64")}`;
 
 async function expectAccessible(page: Page, name: string) {
@@ -17,11 +16,7 @@ async function expectAccessible(page: Page, name: string) {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     await expect(page.getByTestId("xapi-form")).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`)}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
@@ -88,8 +83,13 @@ type Kept = {
   context: { registration: string; extensions?: Record<string, unknown> };
 };
 
-/** Keeps what is posted to /xapi/statements with the right credentials and version header; refuses the rest. */
-async function startLrs(): Promise<{ statements: Kept[]; close(): Promise<void> }> {
+/**
+ * A learning record store the test runs, for the server to post the statements to. Keeps what is posted to
+ * /xapi/statements with the right credentials and version header; refuses the rest. On a port the system picks: a
+ * fixed one was shared with ltiDeepLinking.spec.ts's key set (E2E_PORT + 8), which answers 200 to anything, so
+ * with two workers the "failing" delivery after this store closed could reach that server and succeed.
+ */
+async function startLrs(): Promise<{ statements: Kept[]; endpoint: string; port: number; close(): Promise<void> }> {
   const statements: Kept[] = [];
   const read = async (request: IncomingMessage) => {
     const chunks: Buffer[] = [];
@@ -109,8 +109,14 @@ async function startLrs(): Promise<{ statements: Kept[]; close(): Promise<void> 
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(batch.map(() => "ok")));
     })();
   });
-  await new Promise<void>((resolve) => server.listen(LRS_PORT, "127.0.0.1", resolve));
-  return { statements, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    statements,
+    port,
+    endpoint: `http://127.0.0.1:${port}/xapi/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 test("a learner's play through the player arrives in the course's learning record store", async ({ page, request }) => {
@@ -147,7 +153,7 @@ test("a learner's play through the player arrives in the course's learning recor
     expect(question.status(), await question.text()).toBe(200);
     const stored = await request.put(`/api/xapi/courses/${courseId}/settings`, {
       headers: auth(creator),
-      data: { endpoint: `http://127.0.0.1:${LRS_PORT}/xapi/`, key: "e2e-key", secret: "e2e-secret", use_mbox: false },
+      data: { endpoint: lrs.endpoint, key: "e2e-key", secret: "e2e-secret", use_mbox: false },
     });
     expect(stored.status(), await stored.text()).toBe(200);
     const share = await request.post("/api/course_shares", {
@@ -280,7 +286,7 @@ test("the panel says when statements were last delivered, to the minute, and why
     const { courseId } = await buildCourse(request, creator, null);
     const stored = await request.put(`/api/xapi/courses/${courseId}/settings`, {
       headers: auth(creator),
-      data: { endpoint: `http://127.0.0.1:${LRS_PORT}/xapi/`, key: "e2e-key", secret: "e2e-secret", use_mbox: false },
+      data: { endpoint: lrs.endpoint, key: "e2e-key", secret: "e2e-secret", use_mbox: false },
     });
     expect(stored.status(), await stored.text()).toBe(200);
     const share = await request.post("/api/course_shares", {
@@ -310,16 +316,18 @@ test("the panel says when statements were last delivered, to the minute, and why
       .poll(
         async () => {
           await creatorPage.goto(`/editCourse/${courseId}`);
+          // count() does not wait: judged once the panel is drawn, or a slow page reads as "no failure yet".
+          await creatorPage.getByTestId("xapi-status").waitFor({ timeout: 20_000 });
           return creatorPage.getByTestId("xapi-error-cause").count();
         },
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toBe(1);
     await expect(creatorPage.getByTestId("xapi-status")).toContainText(
       /Last delivered on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/,
     );
     await expect(creatorPage.getByTestId("xapi-error-cause")).toHaveText(
-      `127.0.0.1:${LRS_PORT} refused the connection: nothing answers at that address and port. Check the endpoint and that the store is running.`,
+      `127.0.0.1:${lrs.port} refused the connection: nothing answers at that address and port. Check the endpoint and that the store is running.`,
     );
     await expect(creatorPage.getByTestId("xapi-error")).toContainText("ECONNREFUSED");
     await expectAccessible(creatorPage, "course-failing");

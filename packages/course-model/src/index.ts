@@ -28,6 +28,7 @@ export * from "./scorm";
 export * from "./share";
 export * from "./storageKeys";
 export * from "./templates/catalog";
+export * from "./templates/outline";
 export * from "./templates/pageTemplate";
 export * from "./text";
 export * from "./theme";

@@ -410,6 +410,7 @@ const TABLE: Entry[] = [
     call: () => body("/api/courses/from_template", { template: "welcome" }),
     expect: [401, 403, 201, 201, S, S],
   },
+  { route: "GET /api/course_templates/:template", call: () => get("/api/course_templates/welcome"), expect: CREATORS },
   { route: "GET /api/page_templates", call: () => get("/api/page_templates"), expect: CREATORS },
   {
     route: "POST /api/page_templates",

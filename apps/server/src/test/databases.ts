@@ -27,15 +27,12 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("DATABASE_URL is not set");
-  const prefix = /^[a-z_][a-z0-9_]{0,40}$/.test(process.env.TEST_DATABASE_PREFIX ?? "")
-    ? process.env.TEST_DATABASE_PREFIX
-    : "cw_test_";
+  const prefix = testDatabasePrefix();
   const name = `${prefix}${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${await migratedPostgresTemplate(serverUrl, prefix)}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
   let closed = false;
   return {
     ...handle,
@@ -48,6 +45,52 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   };
 }
 
+function testDatabasePrefix(): string {
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? "";
+  return /^[a-z_][a-z0-9_]{0,40}$/.test(prefix) ? prefix : "cw_test_";
+}
+
+/**
+ * The name of a database on the DATABASE_URL's server with every migration applied, which each test database
+ * copies (CREATE DATABASE ... TEMPLATE): a copy takes a fraction of a second, where migrating takes several, for
+ * every test file. Like the PGlite template its name carries the migrations' hash, so a new migration makes a new
+ * one; it stays on the server for the next run. An advisory lock keeps test processes from building it twice.
+ */
+let postgresTemplate: Promise<string> | undefined;
+function migratedPostgresTemplate(serverUrl: string, prefix: string): Promise<string> {
+  postgresTemplate ??= buildPostgresTemplate(serverUrl, `${prefix}tpl_${migrationsHash()}`).catch((error) => {
+    postgresTemplate = undefined;
+    throw error;
+  });
+  return postgresTemplate;
+}
+
+async function buildPostgresTemplate(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext($1))", [name]);
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount) return name;
+    // Built under another name and renamed when complete, so a run stopped halfway never leaves a half template.
+    const building = `${name}_new`;
+    await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${building}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${building}`;
+    const handle = await openDatabase({ url: url.toString() });
+    try {
+      await handle.migrate();
+    } finally {
+      await handle.close();
+    }
+    await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await client.end();
+  }
+}
+
 async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -58,18 +101,23 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
+/** A hash of the migrations (file names and contents), which names the templates built from them. */
+function migrationsHash(): string {
+  const folder = migrationsFolder();
+  const hash = createHash("sha256");
+  for (const file of readdirSync(folder, { recursive: true, encoding: "utf8" }).sort()) {
+    if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
 /**
  * A gzipped PGlite data folder with every migration applied, shared by all test files through the
  * temp folder: starting from it takes under a second, where initdb plus migrations take several.
  * Its name carries a hash of the migrations, so a new migration makes a new template.
  */
 export async function migratedPgliteTemplate(): Promise<Buffer> {
-  const folder = migrationsFolder();
-  const hash = createHash("sha256");
-  for (const file of readdirSync(folder, { recursive: true, encoding: "utf8" }).sort()) {
-    if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));
-  }
-  const path = join(tmpdir(), `coursewright-pglite-template-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  const path = join(tmpdir(), `coursewright-pglite-template-${migrationsHash()}.tar.gz`);
   const cached = await readFile(path).catch(() => null);
   if (cached) return cached;
   const handle = await openDatabase({ dataDir: "memory://" });

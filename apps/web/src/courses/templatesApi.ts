@@ -1,5 +1,6 @@
-import type { Course, CourseTemplateId, DataEnvelope } from "@coursewright/course-model";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Course, CourseTemplateId, CourseTemplateOutline, DataEnvelope } from "@coursewright/course-model";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { authClient } from "../api/http";
 import { courseKeys } from "./api";
 
@@ -16,5 +17,26 @@ export function useCreateFromTemplate() {
         )
       ).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...courseKeys.all, "list"] }),
+  });
+}
+
+/**
+ * A built-in template's preview (its topics, pages and blocks), fetched when it is opened. Keyed by language:
+ * the name and description are written in the interface's.
+ */
+export function useCourseTemplateOutline(template: CourseTemplateId | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ["course_templates", template, i18n.language],
+    queryFn: async ({ signal }) =>
+      (
+        await authClient.get<DataEnvelope<CourseTemplateOutline>>(`/api/course_templates/${template}`, {
+          redirectOn404: false,
+          signal,
+        })
+      ).data,
+    enabled: template !== null,
+    // Built-in content changes only with a release.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

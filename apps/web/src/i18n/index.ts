@@ -10,28 +10,33 @@ interface TranslationsAnswer {
   messages: Record<string, Record<string, unknown>>;
 }
 
-let remote: Promise<boolean> | null = null;
+const remote = new Map<LanguageCode, Promise<boolean>>();
 
-/** Fetches every language's messages once (English stays bundled so the app works without them). */
-function loadRemoteTranslations(): Promise<boolean> {
-  remote ??= fetch(`${TRANSLATIONS_URL}?v=${encodeURIComponent(__TRANSLATIONS_VERSION__)}`, {
-    headers: { Accept: "application/json" },
-  })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const answer = (await response.json()) as TranslationsAnswer;
-      for (const [lang, messages] of Object.entries(answer.messages ?? {})) {
-        if (lang === "en") continue;
-        i18next.addResourceBundle(lang, "translation", messages, true, true);
-      }
-      return true;
-    })
-    .catch((error: unknown) => {
-      console.error("loading translations from back end failed", error);
-      remote = null;
-      return false;
-    });
-  return remote;
+/**
+ * Fetches one language's messages once (English stays bundled so the app works without them). One language, not
+ * the 15 at once: the app waits for them before its first screen, and all of them weigh 2.5 MB.
+ */
+function loadRemoteTranslations(code: LanguageCode): Promise<boolean> {
+  let loading = remote.get(code);
+  if (!loading) {
+    const query = `v=${encodeURIComponent(__TRANSLATIONS_VERSION__)}&lang=${encodeURIComponent(code)}`;
+    loading = fetch(`${TRANSLATIONS_URL}?${query}`, { headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const answer = (await response.json()) as TranslationsAnswer;
+        const messages = answer.messages?.[code];
+        if (!messages) throw new Error(`no messages for ${code}`);
+        i18next.addResourceBundle(code, "translation", messages, true, true);
+        return true;
+      })
+      .catch((error: unknown) => {
+        console.error("loading translations from back end failed", error);
+        remote.delete(code);
+        return false;
+      });
+    remote.set(code, loading);
+  }
+  return loading;
 }
 
 function applyDocumentLanguage(code: LanguageCode): void {
@@ -94,16 +99,16 @@ export function addEnglish(messages: Messages): Promise<void> {
 
 /**
  * Makes a language's messages available without switching to it: a course's own language, for the words a
- * new block starts with (builder/contentDefaults.ts). English is bundled; the others come with the remote file.
+ * new block starts with (builder/contentDefaults.ts). English is bundled; the others are fetched one by one.
  */
 export function loadLanguageMessages(code: LanguageCode): Promise<boolean> {
-  return code === "en" ? Promise.resolve(true) : loadRemoteTranslations();
+  return code === "en" ? Promise.resolve(true) : loadRemoteTranslations(code);
 }
 
 /** Switches the interface language: messages, <html lang>, text direction, and the stored choice. */
 export async function changeLanguage(code: LanguageCode, remember = true): Promise<void> {
   if (remember) storeLanguageChoice(code);
-  if (code !== "en") await loadRemoteTranslations();
+  if (code !== "en") await loadRemoteTranslations(code);
   await i18next.changeLanguage(code);
   useLanguage.setState({ code });
   applyDocumentLanguage(code);

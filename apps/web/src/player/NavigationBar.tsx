@@ -14,6 +14,7 @@ import { LazyTooltip } from "../shell/LazyTooltip";
 import { loadFinishedScreen } from "./loadFinishedScreen";
 import { next, previous, timeUp, usePlayerStore } from "./playerStore";
 import { formatCountdown, useCountdown, useTimerMilestone } from "./useCountdown";
+import { whenIdle } from "./whenIdle";
 
 /** What screen readers hear at each of the timer's milestones (keys written out for the message bundling). */
 const MILESTONE_KEYS = {
@@ -30,6 +31,11 @@ const STEP_STYLE = {
   "--button-bd": "none",
 } as CSSProperties;
 const NAV_TEXT_STYLE = { "--button-color": "var(--cw-theme-nav-text, inherit)" } as CSSProperties;
+
+/** Fetches the finished screen's code ahead of the finish; a failure is only logged (finishing tries again). */
+const prefetchFinishedScreen = () => {
+  loadFinishedScreen().catch((error: unknown) => console.error("loading the finished screen failed", error));
+};
 
 /**
  * The bar under the page: previous, page x of y with the progress bar and the page list, the time limit, and
@@ -55,10 +61,11 @@ export function NavigationBar({ engine, onOpenList }: { engine: PlayerState; onO
   const complete = loaded && canGoNext(engine);
   const percent = total === 0 ? 0 : Math.round((done * 100) / total);
 
+  // The finished screen follows the last page: its code is fetched once this page is drawn and the browser is idle
+  // (a one-page course's first screen loads only what it shows), or at once when the learner goes for Finish.
   useEffect(() => {
-    if (last)
-      loadFinishedScreen().catch((error: unknown) => console.error("loading the finished screen failed", error));
-  }, [last]);
+    if (last && loaded) return whenIdle(prefetchFinishedScreen);
+  }, [last, loaded]);
 
   return (
     <nav className="cw-player-nav" aria-label={t("player.nav.label")} data-testid="player-nav">
@@ -132,6 +139,8 @@ export function NavigationBar({ engine, onOpenList }: { engine: PlayerState; onO
             )
           }
           aria-describedby={complete ? undefined : "player-next-hint"}
+          onPointerEnter={last ? prefetchFinishedScreen : undefined}
+          onFocus={last ? prefetchFinishedScreen : undefined}
           data-testid="player-next"
         >
           <span className="cw-player-nav__label">{last ? t("player.nav.finish") : t("player.nav.next")}</span>

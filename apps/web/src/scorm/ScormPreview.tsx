@@ -3,6 +3,7 @@ import {
   launchUrlForSco,
   type ScormLaunchInfo,
   type ScormSnapshot,
+  scoAttemptLimit,
   scormLaunchCmi,
   withManifestData,
 } from "@coursewright/course-model";
@@ -55,7 +56,7 @@ export function ScormPreview({ mediaId, height = 560 }: { mediaId: number; heigh
   if (launch.isPending) {
     return (
       <Center h={height}>
-        <Loader aria-label={t("scorm.loading")} />
+        <Loader role="status" aria-label={t("scorm.loading")} />
       </Center>
     );
   }
@@ -72,6 +73,9 @@ export function ScormPreview({ mediaId, height = 560 }: { mediaId: number; heigh
   const { scos } = launch.data;
   const current = scos.find((s) => s.identifier === sco) ?? scos[0];
   const launchUrl = current ? launchUrlForSco(launch.data.launch_url, current.launch) : launch.data.launch_url;
+  // As in a course: Start again only while the manifest's attemptLimit leaves an attempt (`run` restarts so far).
+  const attemptLimit = scoAttemptLimit(launch.data.tree, scos.length, current?.identifier ?? "");
+  const attemptsLeft = attemptLimit === null || run + 1 < attemptLimit;
   return (
     <Stack gap="sm">
       {scos.length > 1 && (
@@ -99,10 +103,15 @@ export function ScormPreview({ mediaId, height = 560 }: { mediaId: number; heigh
         }}
         height={height}
         onReport={setSnapshot}
-        onStartAgain={() => {
-          setSnapshot(null);
-          setRun((n) => n + 1);
-        }}
+        onStartAgain={
+          attemptsLeft
+            ? () => {
+                setSnapshot(null);
+                setRun((n) => n + 1);
+              }
+            : undefined
+        }
+        afterExit={attemptsLeft ? undefined : t("scorm.time_up.no_attempts.short", { count: attemptLimit })}
       />
     </Stack>
   );

@@ -51,3 +51,13 @@ function notify(tone: Tone, message: string): void {
 export const notifySuccess = (message: string): void => notify("success", message);
 export const notifyError = (message: string): void => notify("error", message);
 export const notifyInfo = (message: string): void => notify("info", message);
+
+/**
+ * A success said just before opening the builder (a course created): it shows at once where the builder keeps
+ * its notices (the bottom), instead of at the top over the screen being left and the builder loading, then
+ * jumping down when the builder is drawn. The builder's route puts the notices back when it is left.
+ */
+export function notifySuccessInBuilder(message: string): void {
+  useNoticesHost.setState({ atBottom: true });
+  notifySuccess(message);
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { stripBidiControls } from "../text";
 import { INTEGRATION_TITLE_MAX_LENGTH } from "./apiIntegration";
+import { xapiDeliveryCauseSchema } from "./xapi";
 
 /** LTI 1.3 (issue 18): a platform (an LMS) a creator registers, and the tool's own addresses it is given. */
 
@@ -52,6 +53,12 @@ export const ltiPlatformSchema = z.object({
   token_url: z.string(),
   jwks_url: z.string(),
   last_used_at: z.string().nullable(),
+  /** When a score (AGS grade passback) last reached the platform, null before any. */
+  last_score_sent_at: z.string().nullable(),
+  /** Why the last score delivery failed (null once one succeeds): the technical text, and its kind in words. */
+  last_score_error: z.string().nullable(),
+  last_score_error_cause: xapiDeliveryCauseSchema.nullable(),
+  last_score_error_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

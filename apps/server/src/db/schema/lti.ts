@@ -38,6 +38,11 @@ export const ltiPlatforms = pgTable(
     auth_url: text().notNull(),
     token_url: text().notNull(),
     jwks_url: text().notNull(),
+    /** When a score (AGS) last reached the platform. */
+    last_score_sent_at: timestamp({ withTimezone: true }),
+    /** Why the last score delivery failed (the platform's answer, or why it could not be called); null once one succeeds. */
+    last_score_error: text(),
+    last_score_error_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -172,7 +172,7 @@ export const analyticsSessions = pgTable(
     started_at: timestamp({ withTimezone: true }).notNull(),
     ended_at: timestamp({ withTimezone: true }).notNull(),
     /**
-     * Seconds of the session's page sessions, summed when it is recorded: the reports' time spent then reads
+     * Seconds of the session's page sessions, summed again with each part recorded: the reports' time spent then reads
      * one row per session instead of ten or more page sessions.
      */
     page_seconds: doublePrecision().notNull().default(0),
@@ -183,6 +183,8 @@ export const analyticsSessions = pgTable(
     index("analytics_sessions_course_started_idx").on(t.course_id, t.started_at, t.user_id, t.share_id, t.page_seconds),
     index("analytics_sessions_share_started_idx").on(t.share_id, t.started_at),
     index("analytics_sessions_user_idx").on(t.user_id, t.started_at),
+    // A session is its learner's run in a share from started_at: the parts the player sends of it find it here.
+    uniqueIndex("analytics_sessions_run_unique").on(t.share_id, t.user_id, t.started_at),
   ],
 );
 

@@ -55,8 +55,13 @@ forEachDatabase("POST /api/course_player/record_course_session", (t) => {
 
     it("fills the city from the local GeoLite2 lookup of the client's address", async () => {
       const { learner, share } = await invitedLearner(t);
-      const payload = { share_id: share.id, started_at: "2026-03-01T10:00:00Z", ended_at: "2026-03-01T10:01:00Z" };
-      for (const remoteAddress of ["134.58.253.57", "2a00:1450:4001:81c::200e"]) {
+      // Two runs (a run is its learner's session in a share from started_at), one from each address.
+      for (const [run, remoteAddress] of ["134.58.253.57", "2a00:1450:4001:81c::200e"].entries()) {
+        const payload = {
+          share_id: share.id,
+          started_at: `2026-03-01T1${run}:00:00Z`,
+          ended_at: `2026-03-01T1${run}:01:00Z`,
+        };
         const res = await t.inject({ method: "POST", url, headers: bearer(learner.token), payload, remoteAddress });
         expect(res.statusCode).toBe(204);
       }
@@ -93,6 +98,10 @@ forEachDatabase("POST /api/course_player/record_course_session", (t) => {
         payload: form.toString(),
       });
       expect(urlencoded.statusCode).toBe(204);
+      // A second run, sent as multipart form data.
+      form.set("started_at", "2026-03-01T11:00:00Z");
+      form.set("ended_at", "2026-03-01T11:01:00Z");
+      form.set("page_sessions", pageSessions.replaceAll("T10:", "T11:"));
       const multipart = multipartBody([...form.entries()].map(([name, value]) => ({ name, value })));
       const formData = await t.inject({
         method: "POST",

@@ -1,9 +1,10 @@
 import { translate } from "@coursewright/course-model";
 import { CATALOGS } from "@coursewright/course-model/i18n/catalogs";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { accessTokens, emailTokens, users } from "../../db/schema";
 import { bearer, forEachDatabase, TEST_PASSWORD, uniqueEmail } from "../../test/context";
+import { useCheapPasswordHashesForTests } from "./passwords";
 import { issueEmailToken } from "./tokens";
 
 const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -148,6 +149,9 @@ forEachDatabase("accounts API", (t) => {
     });
 
     it("stores the password hashed with scrypt, never as plain text", async () => {
+      // At the cost the app uses, not the cheap one of the test runs (src/test/setup.ts).
+      useCheapPasswordHashesForTests(false);
+      onTestFinished(() => useCheapPasswordHashesForTests(true));
       const email = uniqueEmail();
       await t.inject({ method: "POST", url: "/api/register", payload: registration(email) });
       const [row] = await t.db.select().from(users).where(eq(users.email, email));

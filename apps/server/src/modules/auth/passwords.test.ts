@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./passwords";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword, useCheapPasswordHashesForTests, verifyPassword } from "./passwords";
+
+// The cost the app uses, not the cheap one of the test runs (src/test/setup.ts).
+beforeAll(() => useCheapPasswordHashesForTests(false));
+afterAll(() => useCheapPasswordHashesForTests(true));
 
 describe("password hashing", () => {
   it("hashes with scrypt and a random salt, and verifies", async () => {

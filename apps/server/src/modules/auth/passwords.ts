@@ -3,6 +3,16 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
 // OWASP's scrypt baseline (N=2^17 is stronger but 128 MiB per login does not scale); the parameters
 // travel with each hash, so raising them later only affects new and re-saved passwords.
 const PARAMS = { N: 16384, r: 8, p: 1 };
+let cost = PARAMS;
+
+/**
+ * The API test suites hash at N=1024 (src/test/setup.ts): about 2 ms a hash instead of 60, over thousands of test
+ * users and sign-ins. Verifying reads the cost from the stored hash, so nothing else changes; the tests of the cost
+ * itself (passwords.test.ts, the registration in auth.test.ts) switch back to the real one. Never called in the app.
+ */
+export function useCheapPasswordHashesForTests(cheap: boolean): void {
+  cost = cheap ? { N: 1024, r: 8, p: 1 } : PARAMS;
+}
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
@@ -16,8 +26,8 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
 /** "scrypt$N$r$p$salt$hash", salt and hash in base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

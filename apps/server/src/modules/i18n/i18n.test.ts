@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { LANGUAGE_CODES } from "@coursewright/course-model";
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../http/i18n";
@@ -50,6 +51,53 @@ forEachDatabase(
           headers: { "if-none-match": `"${version}"` },
         });
         expect(revalidated.statusCode).toBe(304);
+      });
+    });
+
+    describe("GET /api/translations/messages.json?lang=", () => {
+      it("answers one language alone, with its own ETag", async () => {
+        const all = (await t.inject({ method: "GET", url: "/api/translations/messages.json" })).json();
+        const res = await t.inject({ method: "GET", url: "/api/translations/messages.json?lang=ar" });
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.version).toBe(all.version);
+        expect(Object.keys(body.messages)).toEqual(["ar"]);
+        expect(body.messages.ar).toEqual(all.messages.ar);
+        expect(res.headers.etag).toBe(`"${all.version}-ar"`);
+        expect(res.rawPayload.length * 10).toBeLessThan(JSON.stringify(all).length);
+        const revalidated = await t.inject({
+          method: "GET",
+          url: "/api/translations/messages.json?lang=ar",
+          headers: { "if-none-match": `"${all.version}-ar"` },
+        });
+        expect(revalidated.statusCode).toBe(304);
+        // Another language's ETag does not revalidate this one.
+        const other = await t.inject({
+          method: "GET",
+          url: "/api/translations/messages.json?lang=ar",
+          headers: { "if-none-match": `"${all.version}-de"` },
+        });
+        expect(other.statusCode).toBe(200);
+      });
+
+      it("is sent gzipped to a browser that accepts it", async () => {
+        const res = await t.inject({
+          method: "GET",
+          url: "/api/translations/messages.json?lang=de",
+          headers: { "accept-encoding": "gzip, deflate, br" },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-encoding"]).toBe("gzip");
+        expect(res.headers.vary).toContain("accept-encoding");
+        const plain = JSON.parse(gunzipSync(res.rawPayload).toString("utf8"));
+        expect(Object.keys(plain.messages)).toEqual(["de"]);
+        expect(res.headers.etag).toMatch(/-de\.gz"$/);
+      });
+
+      it("refuses a language that is not one of the 15 with a 422", async () => {
+        const res = await t.inject({ method: "GET", url: "/api/translations/messages.json?lang=xx" });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.lang).toBeDefined();
       });
     });
 

@@ -191,6 +191,52 @@ forEachDatabase(
       expect(scoresPosted().at(-1)?.body).toMatchObject({ userId: "second" });
     });
 
+    it("shows the creator when a score last reached the platform, and why one was refused, in its words", async () => {
+      const { course, creator, registered: made } = await registered();
+      const item = platform.addLineItem({ scoreMaximum: 100, label: "Locked", resourceLinkId: "resource-link-1" });
+      const shown = async () => {
+        const res = await t.inject({ url: "/api/lti/platforms", headers: bearer(creator.token) });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().data as { id: number; last_score_sent_at: string | null }[]).find(
+          (row) => row.id === made.id,
+        );
+      };
+      expect(await shown()).toMatchObject({ last_score_sent_at: null, last_score_error: null });
+
+      platform.refuseScores({ status: 422, body: { error: "invalid_score", message: "The grade item is locked" } });
+      await complete(course.id, await learnerIn(course.id, platform.agsClaim({ lineitem: item.id }), "locked-1"));
+      expect(await queue.drain()).toBe(1);
+      const refused = await shown();
+      expect(refused).toMatchObject({
+        last_score_sent_at: null,
+        last_score_error: expect.stringMatching(/\/scores answered 422: .*The grade item is locked/),
+        last_score_error_cause: {
+          kind: "status",
+          status: 422,
+          excerpt: expect.stringContaining("grade item is locked"),
+        },
+        last_score_error_at: expect.stringMatching(/^\d{4}-/),
+      });
+      // The retry policy is the job's as before: the score waits for the next try.
+      const waiting = await t.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.name, SCORE_JOB), eq(jobs.state, "created")));
+      expect(waiting.map((row) => row.retry_count)).toEqual([1]);
+
+      // The platform takes it on the retry: the time is shown and the refusal is gone.
+      platform.refuseScores(null);
+      clock += 31_000;
+      expect(await queue.drain()).toBe(1);
+      const delivered = await shown();
+      expect(delivered).toMatchObject({
+        last_score_error: null,
+        last_score_error_cause: null,
+        last_score_error_at: null,
+      });
+      expect(Date.parse(delivered?.last_score_sent_at ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    });
+
     it("announces each new attempt (Initialized, NotReady) and sends each attempt's completion once", async () => {
       const { course } = await registered();
       const item = platform.addLineItem({ scoreMaximum: 100, label: "Attempts", resourceLinkId: "resource-link-1" });

@@ -49,6 +49,8 @@ export interface PlatformServices extends PlatformMemberships {
   keptScores(): KeptScore[];
   /** Whether the platform refuses (400) scores without scoreGiven, as a platform taking only grades may. */
   refuseUngradedScores(refuse: boolean): void;
+  /** Every score refused with this status and JSON answer until called with null (a closed grade item, say). */
+  refuseScores(refusal: { status: number; body: unknown } | null): void;
   /** The launch's AGS endpoint claim: the line item given, or only the container. */
   agsClaim(options: { lineitem?: string; scopes?: string[] }): Record<string, unknown>;
 }
@@ -80,6 +82,7 @@ export function createPlatformServices(base: string, clientId: () => string) {
   const items: LineItem[] = [];
   const kept = new Map<string, KeptScore>();
   let refuseUngraded = false;
+  let refusal: { status: number; body: unknown } | null = null;
   const memberships = createMemberships(base);
 
   async function token(request: IncomingMessage, response: ServerResponse) {
@@ -143,6 +146,7 @@ export function createPlatformServices(base: string, clientId: () => string) {
     if (scores && call.method === "POST" && items.some((item) => item.id === lineitem)) {
       const score = call.body as Omit<KeptScore, "lineitem">;
       if (refuseUngraded && score.scoreGiven === undefined) return json(response, 400, { error: "score_required" });
+      if (refusal) return json(response, refusal.status, refusal.body);
       const key = `${lineitem}\n${score.userId}`;
       const before = kept.get(key);
       // An older timestamp than the kept score's changes nothing (AGS 2.0 section 3.4.6).
@@ -159,6 +163,9 @@ export function createPlatformServices(base: string, clientId: () => string) {
     keptScores: () => [...kept.values()],
     refuseUngradedScores(refuse: boolean) {
       refuseUngraded = refuse;
+    },
+    refuseScores(next: { status: number; body: unknown } | null) {
+      refusal = next;
     },
     handle(request: IncomingMessage, response: ServerResponse) {
       const work = request.url === "/token" ? token(request, response) : services(request, response);

@@ -16,6 +16,8 @@ export class PlatformCallError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** The start of the platform's error answer, on one line (shown to the creator), when it sent one. */
+    readonly excerpt = "",
   ) {
     super(message);
   }

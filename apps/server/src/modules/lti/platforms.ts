@@ -5,6 +5,7 @@ import { accessTokens, apiIntegrations, type LtiPlatformRow, ltiPlatforms } from
 import { errors, isUniqueViolation, ValidationError } from "../../http/errors";
 import { authorize, policies } from "../../http/policies";
 import { forgetSessionToken } from "../auth/sessionCache";
+import { deliveryCause } from "../xapi/deliveryCause";
 
 /** The most platforms one creator registers (the list has no pages). */
 export const LTI_PLATFORMS_MAX = 100;
@@ -55,6 +56,12 @@ export function presentPlatform(row: LtiPlatformRow, lastUsedAt: Date | null): L
     token_url: row.token_url,
     jwks_url: row.jwks_url,
     last_used_at: lastUsedAt?.toISOString() ?? null,
+    last_score_sent_at: row.last_score_sent_at?.toISOString() ?? null,
+    last_score_error: row.last_score_error,
+    // Read as the xAPI panel reads its store's failures: the same kinds (an HTTP status with the answer's start, a
+    // name not found, a refused connection, a private address…), said in words by the page.
+    last_score_error_cause: deliveryCause(row.last_score_error),
+    last_score_error_at: row.last_score_error_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

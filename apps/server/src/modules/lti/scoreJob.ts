@@ -3,6 +3,7 @@ import type { Database } from "../../db/open";
 import { courses, type LtiGradeLinkRow, type LtiPlatformRow, ltiGradeLinks, ltiPlatforms } from "../../db/schema";
 import { type OutboundFetch, OutboundRefused } from "../../http/outbound/client";
 import type { JobDefinition } from "../../jobs/queue";
+import { answerExcerpt } from "../xapi/deliveryCause";
 import { SCORE_MAXIMUM } from "./deepLinking";
 import { AGS_SCOPE, SCORE_JOB, type ScoreJobData } from "./gradeLinks";
 import { forgetPlatformToken, PlatformCallError, platformToken } from "./platformToken";
@@ -41,7 +42,11 @@ async function callPlatform(db: Database, send: OutboundFetch, platform: LtiPlat
   });
   if (response.status === 401) forgetPlatformToken(platform, scopes);
   if (!response.ok)
-    throw new PlatformCallError(`${call.method} ${call.url} answered ${response.status}`, response.status);
+    throw new PlatformCallError(
+      `${call.method} ${call.url} answered ${response.status}`,
+      response.status,
+      await answerExcerpt(response),
+    );
   return response;
 }
 
@@ -102,9 +107,9 @@ export async function sendScore(db: Database, send: OutboundFetch, data: ScoreJo
   if (!row) return;
   const { link, platform } = row;
   const scopes = link.lineitem_url ? [AGS_SCOPE.score] : [AGS_SCOPE.lineitem, AGS_SCOPE.score];
-  const lineitem = await lineItemOf(db, send, platform, link, scopes);
   const { linkId: _link, ...score } = data;
   try {
+    const lineitem = await lineItemOf(db, send, platform, link, scopes);
     await callPlatform(db, send, platform, scopes, {
       url: scoresUrl(lineitem),
       method: "POST",
@@ -113,11 +118,34 @@ export async function sendScore(db: Database, send: OutboundFetch, data: ScoreJo
     });
   } catch (error) {
     // A platform that takes only graded scores refuses a new attempt's reset: it keeps the last grade until the
-    // attempt completes, which is all it allows; retrying would not change its mind.
+    // attempt completes, which is all it allows; retrying would not change its mind (nor is it a failure to show).
     if (data.activityProgress === "Initialized" && error instanceof PlatformCallError && REFUSED.has(error.status ?? 0))
       return;
+    await recordDelivery(db, platform.id, error);
     throw error;
   }
+  await recordDelivery(db, platform.id, null);
+}
+
+/**
+ * What the creator sees of the platform's grade passback (the LTI page): when a score last reached it, or why the
+ * last one failed, in the text deliveryCause reads ("… answered 422: <the start of its answer>"). A failure is kept
+ * until a later delivery succeeds; the job still retries as before.
+ */
+async function recordDelivery(db: Database, platformId: number, error: unknown): Promise<void> {
+  const set =
+    error === null
+      ? { last_score_sent_at: new Date(), last_score_error: null, last_score_error_at: null }
+      : { last_score_error: failureText(error).slice(0, 500), last_score_error_at: new Date() };
+  await db.update(ltiPlatforms).set(set).where(eq(ltiPlatforms.id, platformId));
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof PlatformCallError && error.excerpt) return `${error.message}: ${error.excerpt}`;
+  if (!(error instanceof Error)) return String(error);
+  // fetch's own failures name their reason in `cause` (ECONNREFUSED, ENOTFOUND, a certificate…).
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+  return `${error.name === "Error" ? "" : `${error.name}: `}${error.message}${cause}`;
 }
 
 /**

@@ -139,7 +139,9 @@ export function scoStateRoutes(app: App, deps: Deps): void {
           "(1.2: 4,096 characters, 2004: 64,000), CMI data over 256 KiB or a shared data store (adl.data) the " +
           "SCO's manifest map does not let it write; 409 progress_stale when attempt_number is not the row's " +
           "current attempt or generation is older than the SCO's (a new attempt on its activity reset it: the " +
-          "reset is a write of {} with the next generation).",
+          "reset is a write of {} with the next generation); 409 scorm_attempt_limit when generation would be an " +
+          "attempt past the activity's imsss:attemptLimit (generation n is attempt n + 1; attempts are counted " +
+          "within the course's attempt).",
         params: z.object({ progressId: idParamSchema }),
         body: z.object({
           block_media_id: z.number().int().min(1).max(2_147_483_647),

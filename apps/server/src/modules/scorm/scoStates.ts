@@ -6,6 +6,7 @@ import {
   SEQUENCING_STATE_KEY,
   type SequencingState,
   SHARED_DATA_KEY,
+  scoAttemptLimit,
   scormCmiProblem,
   scormLaunchCmi,
   sequencingStateSchema,
@@ -14,7 +15,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { type CourseProgressRow, mediaItems, pageBlockMedia, scormScoStates, type UserRow } from "../../db/schema";
-import { errors, ValidationError } from "../../http/errors";
+import { errors, HttpError, ValidationError } from "../../http/errors";
 import { progressStale } from "../progress/service";
 import { checkGlobalWrite, mergeLearnerGlobals } from "./globalObjectives";
 
@@ -103,6 +104,10 @@ export async function storedSequencing(
   return parsed.success ? parsed.data : null;
 }
 
+/** 409: a new attempt on a SCO whose activity has used every attempt its manifest allows (attemptLimit). */
+export const attemptLimitReached = (limit: number) =>
+  new HttpError(409, "scorm_attempt_limit", "scorm.attempt_limit", { count: limit });
+
 export interface ScoWrite {
   block_media_id: number;
   sco: string;
@@ -123,7 +128,8 @@ export interface ScoWrite {
  * Keeps what a SCO wrote, in the progress row's current attempt: 404 for a block media row of another course or
  * without a package, 422 for a SCO the package does not have, data past SCORM's limits or a shared data store the
  * SCO may not write, 409 progress_stale for an attempt that is over (the learner started again elsewhere) or a
- * generation older than the one kept (the SCO's activity began a new attempt since).
+ * generation older than the one kept (the SCO's activity began a new attempt since), 409 scorm_attempt_limit for a
+ * generation past the attempts the SCO's activity allows (imsss:attemptLimit).
  */
 export async function storeScoState(db: Database, progress: CourseProgressRow, write: ScoWrite): Promise<void> {
   const pkg = await blockPackage(db, write.block_media_id, progress.course_id);
@@ -156,6 +162,10 @@ export async function storeScoState(db: Database, progress: CourseProgressRow, w
   if (problem === "too_large") throw ValidationError.field("cmi", "validation.invalid");
   if (write.attempt_number !== progress.current_attempt_number) throw progressStale();
   const generation = write.generation ?? 0;
+  // Each generation is an attempt on the SCO's activity (its data reset): never one past the manifest's attemptLimit,
+  // whatever the player offered.
+  const limit = scoAttemptLimit(pkg.info.tree, pkg.info.scos.length, write.sco);
+  if (limit !== null && generation >= limit) throw attemptLimitReached(limit);
   const key = {
     progress_id: progress.id,
     attempt_number: write.attempt_number,

@@ -1,10 +1,13 @@
 import {
+  COURSE_TEMPLATE_CATALOG,
   COURSE_TEMPLATE_IDS,
   createPageTemplateRequestSchema,
   idParamSchema,
+  outlineTopics,
   renamePageTemplateRequestSchema,
 } from "@coursewright/course-model";
 import { CATALOGS } from "@coursewright/course-model/i18n/catalogs";
+import { buildCourseTemplate } from "@coursewright/course-model/templates";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { authenticate, requireUser } from "../../http/auth";
@@ -37,6 +40,28 @@ const summarySchema = z.object({
   title: z.string(),
   block_count: z.number().int(),
   created_at: z.string(),
+});
+const courseTemplateParams = z.object({ template: z.enum(COURSE_TEMPLATE_IDS, { error: "validation.invalid" }) });
+const pageOutlineSchema = z.object({
+  title: z.string(),
+  time_limit: z.number().int().nullable(),
+  blocks: z.array(
+    z.object({
+      type: z.number().int(),
+      x: z.number().int(),
+      y: z.number().int(),
+      w: z.number().int(),
+      h: z.number().int(),
+      excerpt: z.string(),
+      conditional: z.boolean(),
+    }),
+  ),
+});
+const courseOutlineSchema = z.object({
+  id: z.enum(COURSE_TEMPLATE_IDS),
+  title: z.string(),
+  description: z.string(),
+  topics: z.array(z.object({ title: z.string(), pages: z.array(pageOutlineSchema) })),
 });
 const templateSchema = summarySchema.extend({
   page: fullPageSchema.describe("The saved page as a page of no course (id 0), blocks under temporary ids"),
@@ -74,6 +99,34 @@ export function templateRoutes(app: App, deps: Deps): void {
         themesOfCourses(db, [row], signer),
       ]);
       return reply.code(201).send({ data: presentCourse(row, media, signer, themes) });
+    },
+  );
+
+  app.get(
+    "/api/course_templates/:template",
+    {
+      schema: {
+        tags: ["courses"],
+        summary: "A built-in course template's preview: its name, description, topics and pages with their blocks",
+        params: courseTemplateParams,
+        response: { 200: z.object({ data: courseOutlineSchema }) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const id = request.params.template;
+      // The same build and texts as the course it creates, so the preview shows what "Use" makes.
+      const translate = createTranslator(requestLanguage(request), APP_CATALOGS);
+      const template = buildCourseTemplate(id, translate);
+      const info = COURSE_TEMPLATE_CATALOG.find((entry) => entry.id === id);
+      return {
+        data: {
+          id,
+          title: info ? translate(info.nameKey) : template.course.title,
+          description: info ? translate(info.descriptionKey) : (template.course.description ?? ""),
+          topics: outlineTopics(template.topics),
+        },
+      };
     },
   );
 

@@ -2,6 +2,7 @@ import {
   BLOCK_TYPE,
   COURSE_TEMPLATE_CATALOG,
   type Course,
+  type CourseTemplateOutline,
   type CourseWithContents,
   type FullPage,
   MEDIA_TYPE,
@@ -129,6 +130,58 @@ forEachDatabase("template API", (t) => {
       expect(
         (await call("POST", "/api/courses/from_template", learner.token, { template: "welcome" })).statusCode,
       ).toBe(403);
+    });
+  });
+
+  describe("GET /api/course_templates/:template", () => {
+    it.each(COURSE_TEMPLATE_CATALOG.map((info) => [info.id, info] as const))(
+      "previews the %s template as the course it creates: name, description, topics, pages and blocks",
+      async (id, info) => {
+        const { token } = await creator();
+        const res = await call("GET", `/api/course_templates/${id}`, token, undefined, "en");
+        expect(res.statusCode).toBe(200);
+        const outline = res.json<{ data: CourseTemplateOutline }>().data;
+        expect(outline.id).toBe(id);
+        const pages = outline.topics.flatMap((topic) => topic.pages);
+        expect(pages).toHaveLength(info.pageCount);
+        for (const page of pages) expect(page.blocks.length).toBeGreaterThan(0);
+
+        const created = (await call("POST", "/api/courses/from_template", token, { template: id }, "en")).json<{
+          data: Course;
+        }>().data;
+        expect(outline.title).toBe(created.title);
+        expect(outline.description).toBe(created.description);
+        const contents = (await call("GET", `/api/courses/${created.id}`, token)).json<{ data: CourseWithContents }>()
+          .data;
+        expect(pages.map((page) => page.title)).toEqual(contents.pages.map((page) => page.title));
+        expect(outline.topics.map((topic) => topic.title)).toEqual(contents.topics.map((topic) => topic.title));
+        const first = (await call("GET", `/api/course_pages/get_full_info/${contents.pages[0]?.id}`, token)).json<{
+          data: FullPage;
+        }>().data;
+        expect(pages[0]?.blocks.map((block) => block.type).sort()).toEqual(
+          first.page_blocks.map((block) => block.type).sort(),
+        );
+      },
+    );
+
+    it("names the template in the creator's language and creates nothing", async () => {
+      const { token } = await creator();
+      const title = async (lang: string) =>
+        (await call("GET", "/api/course_templates/compliance", token, undefined, lang)).json<{
+          data: CourseTemplateOutline;
+        }>().data.title;
+      expect(await title("en")).toBe("Compliance course with a final test");
+      expect(await title("it")).not.toBe(await title("en"));
+      expect((await call("GET", "/api/courses", token)).json<Paginated<Course>>().meta.total).toBe(0);
+    });
+
+    it("answers 422 for a template that does not exist, 401 without a token and 403 for a learner", async () => {
+      const { token } = await creator();
+      const res = await call("GET", "/api/course_templates/nope", token);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(["template"]);
+      expect((await call("GET", "/api/course_templates/welcome")).statusCode).toBe(401);
+      expect((await call("GET", "/api/course_templates/welcome", (await t.createUser()).token)).statusCode).toBe(403);
     });
   });
 

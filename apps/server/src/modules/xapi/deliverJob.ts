@@ -114,7 +114,10 @@ export async function deliverStatements(
       .where(eq(xapiStatements.settings_id, settingsId))
       .orderBy(xapiStatements.seq)
       .limit(BATCH);
-    if (batch.length === 0) return deliveryDone(db, settingsId);
+    if (batch.length === 0) {
+      if (await deliveryDone(db, settingsId)) return;
+      continue;
+    }
     let refused: string[];
     try {
       refused = await sendBatch(send, settings, batch);

@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { xapiSettings, xapiStatements } from "../../db/schema";
 import type { JobDefinition, JobSender } from "../../jobs/queue";
@@ -36,9 +36,24 @@ export async function queueDelivery(db: Db, jobs: JobSender, settingsId: number,
   return true;
 }
 
-/** The outbox is empty: the next statement queues a delivery at once. */
-export async function deliveryDone(db: Database, settingsId: number): Promise<void> {
-  await db.update(xapiSettings).set({ send_queued_at: null }).where(eq(xapiSettings.id, settingsId));
+/**
+ * The outbox is empty: the next statement queues a delivery at once. Checked again in the same update, because a
+ * statement can arrive after the job found the outbox empty; its queueDelivery saw this delivery under way and
+ * queued nothing, so clearing the mark then would strand it until another learner's statement or the hourly sweep.
+ * False when such a statement is waiting: the job goes on and sends it.
+ */
+export async function deliveryDone(db: Database, settingsId: number): Promise<boolean> {
+  const cleared = await db
+    .update(xapiSettings)
+    .set({ send_queued_at: null })
+    .where(
+      and(
+        eq(xapiSettings.id, settingsId),
+        notExists(db.select().from(xapiStatements).where(eq(xapiStatements.settings_id, xapiSettings.id))),
+      ),
+    )
+    .returning({ id: xapiSettings.id });
+  return cleared.length > 0;
 }
 
 /**

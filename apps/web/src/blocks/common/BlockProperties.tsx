@@ -39,7 +39,7 @@ export function BlockProperties({ block, media, onChange, mediaOps }: BlockEdito
       {/* Keyed by block: a pending debounced edit belongs to the block it was typed in. */}
       <BlockErrorBoundary key={block.id} resetKey={block.type}>
         {/* The type's editor loads the first time a block of its type is selected (blocks/lazyEditor.ts). */}
-        <Suspense fallback={<Loader size="sm" aria-label={t("common.loading")} />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t("common.loading")} />}>
           <Editor block={block} media={media} onChange={onChange} mediaOps={mediaOps} />
         </Suspense>
       </BlockErrorBoundary>

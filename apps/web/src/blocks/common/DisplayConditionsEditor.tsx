@@ -118,7 +118,7 @@ export function DisplayConditionsEditor({ block, onChange }: Pick<BlockEditorPro
             value={null}
             data={options}
             onDropdownOpen={loadTargets}
-            rightSection={loading ? <Loader size={14} aria-label={t("common.loading")} /> : undefined}
+            rightSection={loading ? <Loader size={14} role="status" aria-label={t("common.loading")} /> : undefined}
             nothingFoundMessage={loading ? t("common.loading") : t("blocks.common.condition_no_targets")}
             onChange={(value) => {
               const target = conditionTargets.find((c) => `${c.id}` === value);

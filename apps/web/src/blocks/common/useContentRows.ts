@@ -1,5 +1,6 @@
 import { rowsForHeightPx, rowsHeightPx } from "@coursewright/course-model";
 import { type RefObject, useLayoutEffect, useState } from "react";
+import { flushSync } from "react-dom";
 
 const NONE: ReadonlyMap<number, number> = new Map();
 
@@ -14,6 +15,10 @@ const NONE: ReadonlyMap<number, number> = new Map();
  * A ResizeObserver on each frame's content measures again whenever the content changes size: typing, an
  * answer's feedback appearing, a lazy view or a font loading, another width; contents that arrive later are
  * observed as they arrive.
+ *
+ * The new rows are drawn in the frame that measured them (flushSync): a ResizeObserver reports after layout and
+ * before paint, and a plain state update would wait for React's next task, so for a frame or more (many on a
+ * busy machine) a block that had grown showed its content running out of its cell, over the block below.
  */
 export function useContentRows(
   container: RefObject<HTMLElement | null>,
@@ -38,12 +43,14 @@ export function useContentRows(
         found.push([id, rowsForHeightPx(neededPx(frame, inner, rowsHeightPx(min)))]);
       }
       if (found.length === 0) return;
-      setNeeds((before) => {
-        if (found.every(([id, rows]) => before.get(id) === rows)) return before;
-        const next = new Map(before);
-        for (const [id, rows] of found) next.set(id, rows);
-        return next;
-      });
+      flushSync(() =>
+        setNeeds((before) => {
+          if (found.every(([id, rows]) => before.get(id) === rows)) return before;
+          const next = new Map(before);
+          for (const [id, rows] of found) next.set(id, rows);
+          return next;
+        }),
+      );
     };
     const observer = new ResizeObserver((entries) => measure(entries.map((entry) => entry.target)));
     // Block contents come and go under the same blocks: a lazy view replaces its placeholder, the builder's

@@ -1,10 +1,11 @@
 import { QUIZ_BLANKS_MAX } from "@coursewright/course-model";
 import { Button, Paper, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { type ReactNode, useMemo, useRef } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockEditorProps } from "../faces";
-import { type BlankInserter, RichTextEditor } from "../shared/RichTextEditor";
+import { blankInserterOf } from "../shared/blankInserters";
+import { OnCanvasHint } from "../shared/OnCanvasHint";
 import { BlankHeader } from "./BlankHeader";
 import { removeById } from "./list";
 import { appendPlaceholder, isPlaced, numberedBlanks, removePlaceholder } from "./sentence";
@@ -18,9 +19,10 @@ interface BlanksSentenceEditorProps<T extends { id: string }> extends Pick<Block
 }
 
 /**
- * The sentence of a fill-in-the-blanks question, blanks shown in it as numbered chips, then one card per blank
- * in reading order. A blank is added, or put back in the text, at the caret (at the end until the author has
- * been in the text), in one edit with its settings. Both fill-in types (dropdowns, typed answers) use it.
+ * Where the sentence of a fill-in-the-blanks question is (typed on the canvas, its blanks as numbered chips: issue
+ * 17), then one card per blank in reading order. A blank is added, or put back in the text, at the caret of the
+ * sentence on the page (at its end until the author has been in it), in one edit with its settings. Both fill-in
+ * types (dropdowns, typed answers) use it.
  */
 export function BlanksSentenceEditor<T extends { id: string }>({
   block,
@@ -30,11 +32,8 @@ export function BlanksSentenceEditor<T extends { id: string }>({
   renderBlank,
 }: BlanksSentenceEditorProps<T>) {
   const { t } = useTranslation();
-  const inserter = useRef<BlankInserter | null>(null);
-  const chipLabel = t("blocks.quiz.fill_blanks.chip");
-  const blankChips = useMemo(() => ({ label: chipLabel, inserter }), [chipLabel]);
-  /** The sentence with blank `id` put in: at the caret, or (editor not loaded yet) at the end. */
-  const textWith = (id: string) => inserter.current?.(id) ?? appendPlaceholder(block.text, id);
+  /** The sentence with blank `id` put in: at the caret on the page, or (editor not loaded yet) at the end. */
+  const textWith = (id: string) => blankInserterOf(block.id)?.(id) ?? appendPlaceholder(block.text, id);
 
   const addBlank = () => {
     const blank = newBlank(blanks.map((b) => b.id));
@@ -48,13 +47,7 @@ export function BlanksSentenceEditor<T extends { id: string }>({
 
   return (
     <>
-      <RichTextEditor
-        label={t("blocks.quiz.fill_blanks.sentence")}
-        value={block.text}
-        onChange={(html) => onChange({ text: html === "" ? null : html })}
-        minHeight={100}
-        blanks={blankChips}
-      />
+      <OnCanvasHint label={t("blocks.quiz.fill_blanks.sentence")} />
       <Text size="xs" c="dimmed">
         {t("blocks.quiz.fill_blanks.sentence_hint")}
       </Text>

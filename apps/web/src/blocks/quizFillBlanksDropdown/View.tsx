@@ -5,8 +5,9 @@ import { useInterfaceRootProps } from "../../i18n/contentLanguage";
 import type { BlockViewProps } from "../faces";
 import { QuestionFrame } from "../quizShared/QuestionFrame";
 import { inOrder, shuffledIds } from "../quizShared/shuffle";
-import { BlankSentence } from "./BlankSentence";
-import { answeredPicks, buildDropdownAnswer, dropdownComplete, readDropdownBlanks } from "./dropdown";
+import { BlankName } from "./BlankName";
+import { answeredPicks, buildDropdownAnswer, dropdownComplete, newDropdownBlank, readDropdownBlanks } from "./dropdown";
+import { FillBlanksSentence } from "./FillBlanksSentence";
 
 /**
  * A sentence with a dropdown in each blank. The learner picks an option in every blank and checks; once
@@ -45,27 +46,31 @@ export function QuizFillBlanksDropdownView({ block, mode, onAnswer, answered }: 
     const value = shown[id] ?? "";
     const result = reveal ? (value === blank.correct_option_id ? "right" : "wrong") : undefined;
     return (
-      <select
-        className="cw-blank-input"
-        aria-label={t("blocks.quiz.fill_blanks.blank_label", { number })}
-        value={value}
-        disabled={locked}
-        data-result={result}
-        data-testid="quiz-blank-select"
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          setPicked((current) => ({ ...current, [id]: next }));
-        }}
-      >
-        <option value="" disabled={value !== ""} lang={chrome.lang}>
-          {t("blocks.quiz.quiz_fill_blanks_dropdown.choose")}
-        </option>
-        {optionsOf(blank).map((option, index) => (
-          <option key={option.id} value={option.id}>
-            {option.text.trim() || t("blocks.quiz.quiz_fill_blanks_dropdown.option_number", { number: index + 1 })}
-          </option>
-        ))}
-      </select>
+      <BlankName number={number}>
+        {(labelledBy) => (
+          <select
+            className="cw-blank-input"
+            {...labelledBy}
+            value={value}
+            disabled={locked}
+            data-result={result}
+            data-testid="quiz-blank-select"
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setPicked((current) => ({ ...current, [id]: next }));
+            }}
+          >
+            <option value="" disabled={value !== ""} lang={chrome.lang}>
+              {t("blocks.quiz.quiz_fill_blanks_dropdown.choose")}
+            </option>
+            {optionsOf(blank).map((option, index) => (
+              <option key={option.id} value={option.id}>
+                {option.text.trim() || t("blocks.quiz.quiz_fill_blanks_dropdown.option_number", { number: index + 1 })}
+              </option>
+            ))}
+          </select>
+        )}
+      </BlankName>
     );
   };
 
@@ -79,7 +84,14 @@ export function QuizFillBlanksDropdownView({ block, mode, onAnswer, answered }: 
       hideQuestion
       testId="block-view-quizFillBlanksDropdown"
     >
-      <BlankSentence text={block.text} blankIds={blankIds} renderBlank={renderBlank} inert={mode === "builder"} />
+      <FillBlanksSentence
+        block={block}
+        inert={mode === "builder"}
+        blankIds={blankIds}
+        renderBlank={renderBlank}
+        readBlanks={readDropdownBlanks}
+        newBlank={newDropdownBlank}
+      />
     </QuestionFrame>
   );
 }

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { DraftTextInput } from "../common/DraftTextInput";
 import type { BlockEditorProps } from "../faces";
 import { BlanksSentenceEditor } from "../quizFillBlanksDropdown/BlanksSentenceEditor";
-import { newQuizId, updateById } from "../quizFillBlanksDropdown/list";
+import { updateById } from "../quizFillBlanksDropdown/list";
 import { Problems } from "../quizFillBlanksDropdown/Problems";
 import { QuizSettingsEditor } from "../quizShared/QuizSettingsEditor";
-import { openBlanksProblems, readOpenBlanks } from "./openBlanks";
+import { newOpenBlank, openBlanksProblems, readOpenBlanks } from "./openBlanks";
 
 /** The sentence with its blanks, each blank's accepted answers and letter case, then the common quiz settings. */
 export function QuizFillBlanksOpenAnswerEditor({ block, onChange }: BlockEditorProps) {
@@ -21,7 +21,7 @@ export function QuizFillBlanksOpenAnswerEditor({ block, onChange }: BlockEditorP
         block={block}
         onChange={onChange}
         blanks={blanks}
-        newBlank={(taken): OpenBlank => ({ id: newQuizId(taken), accepted: [""] })}
+        newBlank={newOpenBlank}
         renderBlank={(blank, number) => <AcceptedAnswers blank={blank} number={number} onChange={saveBlank} />}
       />
       <Problems problems={openBlanksProblems(block.text, block.settings)} />

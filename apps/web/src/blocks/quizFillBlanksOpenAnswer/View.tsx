@@ -1,9 +1,16 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { BlockViewProps } from "../faces";
-import { BlankSentence } from "../quizFillBlanksDropdown/BlankSentence";
+import { BlankName } from "../quizFillBlanksDropdown/BlankName";
+import { FillBlanksSentence } from "../quizFillBlanksDropdown/FillBlanksSentence";
 import { QuestionFrame } from "../quizShared/QuestionFrame";
-import { answeredTexts, blankIsRight, buildOpenBlanksAnswer, openBlanksComplete, readOpenBlanks } from "./openBlanks";
+import {
+  answeredTexts,
+  blankIsRight,
+  buildOpenBlanksAnswer,
+  newOpenBlank,
+  openBlanksComplete,
+  readOpenBlanks,
+} from "./openBlanks";
 
 /**
  * A sentence with a text field in each blank. The learner types into every blank and checks (Enter in the
@@ -11,7 +18,6 @@ import { answeredTexts, blankIsRight, buildOpenBlanksAnswer, openBlanksComplete,
  * blank is marked right or wrong.
  */
 export function QuizFillBlanksOpenAnswerView({ block, mode, onAnswer, answered }: BlockViewProps) {
-  const { t } = useTranslation();
   const blanks = useMemo(() => readOpenBlanks(block.settings), [block.settings]);
   const blankIds = useMemo(() => blanks.map((blank) => blank.id), [blanks]);
   const byId = useMemo(() => new Map(blanks.map((blank) => [blank.id, blank])), [blanks]);
@@ -32,30 +38,34 @@ export function QuizFillBlanksOpenAnswerView({ block, mode, onAnswer, answered }
     const value = shown[id] ?? "";
     const result = reveal ? (blankIsRight(blank, value) ? "right" : "wrong") : undefined;
     return (
-      <input
-        type="text"
-        className="cw-blank-input"
-        aria-label={t("blocks.quiz.fill_blanks.blank_label", { number })}
-        value={value}
-        readOnly={locked}
-        disabled={mode !== "player"}
-        maxLength={1000}
-        size={Math.max(8, Math.min(30, value.length + 2))}
-        autoComplete="off"
-        spellCheck={false}
-        data-result={result}
-        data-testid="quiz-blank-input"
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          setTyped((current) => ({ ...current, [id]: next }));
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            event.preventDefault();
-            check();
-          }
-        }}
-      />
+      <BlankName number={number}>
+        {(labelledBy) => (
+          <input
+            type="text"
+            className="cw-blank-input"
+            {...labelledBy}
+            value={value}
+            readOnly={locked}
+            disabled={mode !== "player"}
+            maxLength={1000}
+            size={Math.max(8, Math.min(30, value.length + 2))}
+            autoComplete="off"
+            spellCheck={false}
+            data-result={result}
+            data-testid="quiz-blank-input"
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setTyped((current) => ({ ...current, [id]: next }));
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                check();
+              }
+            }}
+          />
+        )}
+      </BlankName>
     );
   };
 
@@ -69,7 +79,14 @@ export function QuizFillBlanksOpenAnswerView({ block, mode, onAnswer, answered }
       hideQuestion
       testId="block-view-quizFillBlanksOpenAnswer"
     >
-      <BlankSentence text={block.text} blankIds={blankIds} renderBlank={renderBlank} inert={mode === "builder"} />
+      <FillBlanksSentence
+        block={block}
+        inert={mode === "builder"}
+        blankIds={blankIds}
+        renderBlank={renderBlank}
+        readBlanks={readOpenBlanks}
+        newBlank={newOpenBlank}
+      />
     </QuestionFrame>
   );
 }

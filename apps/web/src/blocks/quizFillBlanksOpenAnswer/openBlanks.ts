@@ -8,7 +8,7 @@ import {
   quizFillBlanksOpenAnswerSettingsSchema,
   quizItemIdSchema,
 } from "@coursewright/course-model";
-import { type Problem, schemaProblems } from "../quizFillBlanksDropdown/list";
+import { newQuizId, type Problem, schemaProblems } from "../quizFillBlanksDropdown/list";
 import { readingNumbers } from "../quizFillBlanksDropdown/sentence";
 
 export type OpenBlanksAnswer = Record<string, string>;
@@ -25,6 +25,9 @@ export function readOpenBlanks(settings: BlockSettings): OpenBlank[] {
     return [{ id: id as string, accepted: texts, ...(case_sensitive === true ? { case_sensitive: true } : {}) }];
   });
 }
+
+/** A new blank with one empty accepted answer, its id none of `taken`. */
+export const newOpenBlank = (taken: readonly string[]): OpenBlank => ({ id: newQuizId(taken), accepted: [""] });
 
 /** The answer to hand to onAnswer: the typed text of every blank, trimmed ("" for one left empty). */
 export function buildOpenBlanksAnswer(

@@ -4,6 +4,7 @@ import {
   launchSharedData,
   launchUrlForSco,
   type MediaItem,
+  scoAttemptLimit,
   withManifestData,
 } from "@coursewright/course-model";
 import { Alert, Button, Center, Loader, Paper, Select, Stack, Text, ThemeIcon } from "@mantine/core";
@@ -111,7 +112,7 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
   if (launch.status === "pending" || states.status === "pending") {
     return (
       <Center h="100%" data-testid="block-view-scorm" {...chrome}>
-        <Loader aria-label={t("scorm.loading")} />
+        <Loader role="status" aria-label={t("scorm.loading")} />
       </Center>
     );
   }
@@ -140,6 +141,12 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
   const current = scos.find((s) => s.identifier === sco) ?? scos[0];
   const launchUrl = current ? launchUrlForSco(launch.data.launch_url, current.launch) : launch.data.launch_url;
   const scoId = current?.identifier ?? "";
+  // The manifest's attemptLimit (imsss:limitConditions) bounds Start again; the server refuses one past it too.
+  const attemptLimit = scoAttemptLimit(tree, scos.length, scoId);
+  const attemptsLeft = attemptLimit === null || kept.attemptsUsed(scoId) < attemptLimit;
+  const afterExit = attemptsLeft
+    ? t(done ? "scorm.time_up.done" : "scorm.time_up.not_done")
+    : t(done ? "scorm.time_up.no_attempts.done" : "scorm.time_up.no_attempts.not_done", { count: attemptLimit });
   // Another SCO is opened only once this one has unloaded, so its last calls are kept (issue 16 item 3).
   const switchTo = async (next: string | null) => {
     if (!next || next === scoId || switching) return;
@@ -196,13 +203,17 @@ function ScormRun({ item, blockMediaId, onInteract }: { item: MediaItem; blockMe
               setDone(true);
               onInteract();
             }}
-            // One SCO, no attempt limit: a time limit that ended it offers a new attempt, its data reset
-            // (ab-initio, no time used) as Moodle and SCORM Cloud do; a block already done stays done.
-            onStartAgain={() => {
-              kept.restart(scoId);
-              setRun((n) => n + 1);
-            }}
-            afterExit={done ? t("scorm.time_up.done") : t("scorm.time_up.not_done")}
+            // One SCO: a time limit that ended it offers a new attempt while its attemptLimit leaves one, its data
+            // reset (ab-initio, no time used) as Moodle and SCORM Cloud do; a block already done stays done.
+            onStartAgain={
+              attemptsLeft
+                ? () => {
+                    kept.restart(scoId);
+                    setRun((n) => n + 1);
+                  }
+                : undefined
+            }
+            afterExit={afterExit}
           />
         </div>
       </div>

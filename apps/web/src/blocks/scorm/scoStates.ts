@@ -46,6 +46,8 @@ export interface ScoStates {
   remember(sco: string, cmi: Json): void;
   /** A new attempt on the SCO's activity: its data is forgotten, its next launch is ab-initio. */
   restart(sco: string): void;
+  /** Attempts begun on the SCO's activity in this attempt of the course (1 before any restart). */
+  attemptsUsed(sco: string): number;
   /** The package's sequencing state kept last (issue 16 item 5), null before the first navigation. */
   sequencing(): SequencingState | null;
   /**
@@ -62,6 +64,9 @@ export interface ScoStates {
 }
 
 export type ScoStatesAnswer = { status: "pending" } | { status: "error" } | { status: "ready"; states: ScoStates };
+
+/** Where the browser keeps a SCO's attempt count, next to its data (no SCO identifier contains "#"). */
+const ATTEMPTS_SUFFIX = "#attempts";
 
 /** The previews' SCO data, for as long as the page is open (they keep no progress either). */
 const pageMemory = new Map<string, Json>();
@@ -118,6 +123,13 @@ function browserStates(
     restart(sco) {
       // An empty object (not a removal): it hides what the server handed out with the page too.
       this.remember(sco, {});
+      // Counted where the data is kept, so a reload of a local course still knows the attempts used.
+      const used = this.attemptsUsed(sco) + 1;
+      this.remember(`${sco}${ATTEMPTS_SUFFIX}`, { used });
+    },
+    attemptsUsed(sco) {
+      const used = read(`${sco}${ATTEMPTS_SUFFIX}`)?.used;
+      return typeof used === "number" && used >= 1 ? used : 1;
     },
     remember: (sco, cmi) => {
       written.set(sco, cmi);
@@ -162,6 +174,8 @@ function serverStates(answer: ServerScoStates, blockMediaId: number): ScoStates 
         })
         .catch(() => {});
     },
+    // Each generation is one attempt on the SCO's activity (the server refuses one past its attemptLimit).
+    attemptsUsed: (sco) => (generations.get(sco) ?? 0) + 1,
     restart(sco) {
       states.restart(sco);
       const generation = (generations.get(sco) ?? 0) + 1;

@@ -2,8 +2,6 @@ import { Input, Skeleton } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import type { RichTextEditorProps } from "./RichTextEditorCore";
 
-export type { BlankInserter } from "./RichTextEditorCore";
-
 // The registry holds every type's Editor next to its View, so the player imports editors too: TipTap is
 // fetched only when a rich text field is first shown, keeping it out of the player's bundle.
 const RichTextEditorCore = lazy(() => import("./RichTextEditorCore"));

@@ -20,6 +20,22 @@ export interface InlinePlainProps {
   maxLength?: number;
 }
 
+/** A fill-in-the-blanks sentence typed on the canvas: rich text whose blanks show as numbered chips. */
+export interface InlineBlanksProps {
+  value: string | null;
+  /** The sentence as stored (`[[blank:b1]]` placeholders, "" when empty), as one undoable edit. */
+  onCommit(text: string): void;
+  label: string;
+  placeholder?: string;
+  /** The word on a chip before its number ("Blank"). */
+  chipLabel: string;
+  /**
+   * The toolbar's "Add blank": `textWith(id)` puts blank `id` at the caret and answers the sentence with it, so
+   * the caller stores the text and the new blank's settings as one edit. Null when no more blanks may be added.
+   */
+  onAddBlank: ((textWith: (id: string) => string) => void) | null;
+}
+
 /**
  * What the builder gives the views of the selected block so their texts are edited where they show (issue 17).
  * The player gives nothing, so views draw their inert text there and never load an editor.
@@ -29,6 +45,7 @@ export interface InlineEditing {
   patch(make: (block: PageBlock) => BlockPatch): void;
   Rich: ComponentType<InlineRichProps>;
   Plain: ComponentType<InlinePlainProps>;
+  Blanks: ComponentType<InlineBlanksProps>;
 }
 
 export const InlineEditingContext = createContext<InlineEditing | null>(null);

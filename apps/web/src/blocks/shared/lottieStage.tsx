@@ -20,7 +20,7 @@ export function LottieStage({ lottie, label }: { lottie: LottieControls; label: 
       />
       {lottie.status === "loading" && (
         <Center pos="absolute" inset={0}>
-          <Loader size="sm" aria-label={t("blocks.animation.loading")} />
+          <Loader size="sm" role="status" aria-label={t("blocks.animation.loading")} />
         </Center>
       )}
       {lottie.status === "failed" && (

@@ -47,7 +47,7 @@ export const CanvasBlock = memo(function CanvasBlock({ block, media, selected, n
   );
   // An image's caption shows under its picture: with none chosen yet there is nothing to type in.
   const inline = selected && hasInlineText(block.type) && (block.type !== BLOCK_TYPE.IMAGE || media.length > 0);
-  // Fill in the blanks: only its feedback is typed here, so "Edit text" and Enter still open the properties.
+  // Every type with inline text; an image without its picture too (it has no caption to type yet).
   const fields = selected && hasCanvasFields(block.type);
   // The block sits in the content's direction; its name tab and toolbar are chrome, in the interface's.
   const chrome = useInterfaceRootProps();

@@ -50,7 +50,7 @@ export function RightDrawer() {
       />
       <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
         <div className="cw-right-drawer__body" data-drawer-body>
-          <Suspense fallback={<Loader size="sm" m="md" aria-label={t("common.loading")} />}>
+          <Suspense fallback={<Loader size="sm" m="md" role="status" aria-label={t("common.loading")} />}>
             {panel === "palette" ? <Palette /> : panel === "block" ? <BlockPanel /> : <PageSettings />}
           </Suspense>
         </div>

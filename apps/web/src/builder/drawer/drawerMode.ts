@@ -6,6 +6,8 @@
  * - 1024 to 1279 px: rails, and a drawer opens over the canvas, one at a time (Escape or a click outside
  *   closes it).
  * - Below 1024 px the builder is not drawn (CourseBuilderPage's notice).
+ * The same rule follows the window when it is resized across 1440 or 1280 px (drawersAfterResize), not only
+ * when the builder opens: a window narrowed from 1440 to 1366 px would otherwise keep both drawers docked.
  */
 export const WIDE_QUERY = "(min-width: 1440px)";
 export const DOCKED_QUERY = "(min-width: 1280px)";
@@ -43,4 +45,38 @@ export function toggled(state: Drawers, side: Side): Pick<Drawers, "leftOpen" | 
       ? { leftOpen: false, rightOpen: state.rightOpen }
       : { leftOpen: state.leftOpen, rightOpen: false };
   return opened(state, side);
+}
+
+export interface WindowWidth {
+  /** At least 1440 px (WIDE_QUERY). */
+  wide: boolean;
+  /** At least 1280 px (DOCKED_QUERY): drawers open beside the canvas rather than over it. */
+  docked: boolean;
+}
+
+export type DrawersBeforeNarrowing = Pick<Drawers, "leftOpen" | "rightOpen">;
+
+/**
+ * What the drawers become when the window crosses 1440 or 1280 px (null: no boundary crossed, nothing changes,
+ * so what the creator opened or folded since the last crossing stays as they left it).
+ * - Narrowing below 1440 px folds both drawers to rails, as on a fresh load there.
+ * - Narrowing below 1280 px folds them and lays them over the canvas.
+ * - Widening back to 1440 px reopens the drawers that were open before the narrowing (`before`; both when the
+ *   builder opened narrow), and keeps open any the creator opened meanwhile; widening to 1280 px only docks.
+ */
+export function drawersAfterResize(
+  drawers: Drawers,
+  from: WindowWidth,
+  to: WindowWidth,
+  before: DrawersBeforeNarrowing,
+): Partial<Drawers> | null {
+  if (from.wide === to.wide && from.docked === to.docked) return null;
+  const overlay = !to.docked;
+  if (from.wide && !to.wide) return { overlay, leftOpen: false, rightOpen: false };
+  if (!to.docked) return { overlay, leftOpen: false, rightOpen: false };
+  if (!from.wide && to.wide) {
+    // Over the canvas only one drawer could be open; beside it both may be.
+    return { overlay, leftOpen: before.leftOpen || drawers.leftOpen, rightOpen: before.rightOpen || drawers.rightOpen };
+  }
+  return { overlay };
 }

@@ -1,9 +1,9 @@
 import { useMediaQuery } from "@mantine/hooks";
-import { type KeyboardEvent, useCallback, useEffect } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useRef } from "react";
 import { closeDrawers } from "../actions";
 import { useBuilderStore } from "../store";
 import { returnFocus } from "./drawerFocus";
-import { DOCKED_QUERY, type Side } from "./drawerMode";
+import { DOCKED_QUERY, type DrawersBeforeNarrowing, drawersAfterResize, type Side, WIDE_QUERY } from "./drawerMode";
 
 /** Keys inside a dialog or on an open list (a select's options) are theirs, Escape included. */
 function ownedElsewhere(target: EventTarget | null): boolean {
@@ -14,7 +14,7 @@ function ownedElsewhere(target: EventTarget | null): boolean {
 }
 
 /**
- * Keeps the store's overlay flag on the window's width (drawerMode.ts) and, while a drawer covers the canvas,
+ * Keeps the drawers on the window's width as it is resized (drawerMode.ts drawersAfterResize) and, while a drawer covers the canvas,
  * closes it on a press outside it. Presses in menus and dialogs drawn outside the builder (portals) do not
  * count, nor those on the rails and the bar's drawer buttons, which open and close drawers themselves.
  * Returns the drawers' Escape handler.
@@ -24,12 +24,21 @@ export function useDrawerMode(root: React.RefObject<HTMLElement | null>) {
   const overlay = useBuilderStore((s) => s.overlay);
   const anyOpen = useBuilderStore((s) => s.leftOpen || s.rightOpen);
 
+  const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
+  // The width the drawers were last laid out for (the store's initialDrawers did it when the builder opened),
+  // and which drawers were open before the window narrowed below 1440 px, to reopen them when it widens again.
+  const laidOutFor = useRef({ wide, docked });
+  const beforeNarrowing = useRef<DrawersBeforeNarrowing>({ leftOpen: true, rightOpen: true });
+
   useEffect(() => {
-    const next = !docked;
-    if (useBuilderStore.getState().overlay === next) return;
-    // Narrowing to the overlay layout folds the drawers, so the canvas shows; widening keeps what is open.
-    useBuilderStore.setState(next ? { overlay: true, leftOpen: false, rightOpen: false } : { overlay: false });
-  }, [docked]);
+    const from = laidOutFor.current;
+    const to = { wide, docked };
+    laidOutFor.current = to;
+    const state = useBuilderStore.getState();
+    if (from.wide && !to.wide) beforeNarrowing.current = { leftOpen: state.leftOpen, rightOpen: state.rightOpen };
+    const patch = drawersAfterResize(state, from, to, beforeNarrowing.current);
+    if (patch) useBuilderStore.setState(patch);
+  }, [wide, docked]);
 
   useEffect(() => {
     if (!overlay || !anyOpen) return;

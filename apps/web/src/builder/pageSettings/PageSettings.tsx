@@ -7,13 +7,14 @@ import {
 } from "@coursewright/course-model";
 import { CloseButton, ColorInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { KeyboardEvent } from "react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { updatePage } from "../actions";
 import { useActivePage } from "../selectors";
 import { useBuilderStore } from "../store";
 import { BackgroundImageField } from "./BackgroundImageField";
-import { formatClock, parseTimeLimit } from "./timeLimit";
+import { PendingCommit } from "./pendingCommit";
+import { formatClock, parseTimeLimit, saysLimit, timeLimitText } from "./timeLimit";
 import { useDraft } from "./useDraft";
 
 const blurOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -42,20 +43,46 @@ function TitleField({ page, onChange, disabled }: FieldProps) {
   );
 }
 
+/** As the block editors' text fields: one undo step per pause in typing. */
+const COMMIT_DELAY_MS = 400;
+
+/**
+ * The limit goes into the course as it is typed (after a pause, and at once when the field is left, the drawer
+ * closed or another page opened), so nothing typed is lost to a save, a preview or a closed drawer. A value the
+ * field cannot take is flagged while typing, saying what it takes, and never reaches the course.
+ */
 function TimeLimitField({ page, onChange, disabled }: FieldProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useDraft(page.time_limit === null ? "" : String(page.time_limit));
-  const [error, setError] = useState<string | null>(null);
+  const stored = page.time_limit;
+  const [draft, setDraft] = useState(() => timeLimitText(stored));
+  const [pending] = useState(() => new PendingCommit<number | null>(COMMIT_DELAY_MS));
+  const latest = useRef({ stored, draft });
+  latest.current = { stored, draft };
   const parsed = parseTimeLimit(draft);
-  const commit = () => {
-    const result = parseTimeLimit(draft);
+
+  // Undo or redo changed the limit under the field: it shows the course's. Its own commit leaves the text as typed.
+  useEffect(() => {
+    if (saysLimit(latest.current.draft, stored)) return;
+    pending.cancel();
+    setDraft(timeLimitText(stored));
+  }, [stored, pending]);
+  // Closing the drawer or opening another page unmounts the field: what was typed goes in first.
+  useEffect(() => () => pending.flush(), [pending]);
+
+  const type = (text: string) => {
+    setDraft(text);
+    const result = parseTimeLimit(text);
     if (!result.ok) {
-      setError(t(`builder.page.time_limit_${result.error}`));
+      pending.cancel();
       return;
     }
-    setError(null);
-    setDraft(result.seconds === null ? "" : String(result.seconds));
-    if (result.seconds !== page.time_limit) onChange({ time_limit: result.seconds });
+    pending.schedule(result.seconds, (seconds) => {
+      if (seconds !== latest.current.stored) onChange({ time_limit: seconds });
+    });
+  };
+  const leave = () => {
+    pending.flush();
+    if (parsed.ok) setDraft(timeLimitText(parsed.seconds));
   };
   const hint =
     parsed.ok && parsed.seconds !== null
@@ -68,13 +95,10 @@ function TimeLimitField({ page, onChange, disabled }: FieldProps) {
       placeholder={t("builder.page.time_limit_none")}
       inputMode="numeric"
       value={draft}
-      error={error}
+      error={parsed.ok ? null : t(`builder.page.time_limit_${parsed.error}`)}
       disabled={disabled}
-      onChange={(event) => {
-        setDraft(event.currentTarget.value);
-        setError(null);
-      }}
-      onBlur={commit}
+      onChange={(event) => type(event.currentTarget.value)}
+      onBlur={leave}
       onKeyDown={blurOnEnter}
       data-testid="page-time-limit-input"
     />

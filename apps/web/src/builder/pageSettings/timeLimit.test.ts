@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, parseTimeLimit } from "./timeLimit";
+import { formatClock, parseTimeLimit, saysLimit, timeLimitText } from "./timeLimit";
 
 describe("parseTimeLimit", () => {
   it("reads an empty field as no limit", () => {
@@ -34,5 +34,21 @@ describe("formatClock", () => {
     expect(formatClock(90)).toBe("1:30");
     expect(formatClock(5)).toBe("0:05");
     expect(formatClock(4500)).toBe("75:00");
+  });
+});
+
+describe("the field and the stored limit", () => {
+  it("shows a stored limit as its seconds, and no limit as an empty field", () => {
+    expect(timeLimitText(90)).toBe("90");
+    expect(timeLimitText(null)).toBe("");
+  });
+
+  it("keeps the author's text when it already says the stored limit, and follows an undo otherwise", () => {
+    expect(saysLimit("1:30", 90)).toBe(true);
+    expect(saysLimit("90", 90)).toBe(true);
+    expect(saysLimit("", null)).toBe(true);
+    expect(saysLimit("1:30", 60)).toBe(false);
+    expect(saysLimit("", 90)).toBe(false);
+    expect(saysLimit("1:3x", 90)).toBe(false);
   });
 });

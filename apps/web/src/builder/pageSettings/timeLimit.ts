@@ -26,3 +26,15 @@ export function formatClock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${String(seconds % 60).padStart(2, "0")}`;
 }
+
+/** What the field shows for a stored limit: its seconds, or nothing for no limit. */
+export const timeLimitText = (seconds: number | null): string => (seconds === null ? "" : String(seconds));
+
+/**
+ * Whether the text in the field already says the stored limit. Then a change of the stored limit was the field's
+ * own commit, and the author's text stays as typed ("1:30", not "90"); otherwise (undo, redo) the field follows.
+ */
+export function saysLimit(text: string, stored: number | null): boolean {
+  const parsed = parseTimeLimit(text);
+  return parsed.ok && parsed.seconds === stored;
+}

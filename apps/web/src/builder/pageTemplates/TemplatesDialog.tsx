@@ -1,17 +1,19 @@
 import type { PageTemplateSummary } from "@coursewright/course-model";
 import { ActionIcon, Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { IconCheck, IconPencil, IconTemplate, IconTrash, IconX } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../../shell/notify";
 import * as actions from "../actions";
 import { useDeletePageTemplate, usePageTemplates, useRenamePageTemplate } from "./api";
 import { usePageTemplateDialogs } from "./dialogs";
+import { PageTemplatePreview } from "./PageTemplatePreview";
 
 /**
- * The creator's page templates: insert one (a new page after the one being edited, or where the menu said),
- * rename one in place, or delete one after a confirmation. Inserting saves the course at once, like
- * duplicating a page.
+ * The creator's page templates: preview one and insert it from there (a new page after the one being edited,
+ * or where the menu said), rename one in place, or delete one after a confirmation. Inserting saves the course
+ * at once, like duplicating a page. Back or Escape from a preview returns to the list, the focus on the row's
+ * Preview button.
  */
 export function TemplatesDialog() {
   const { t } = useTranslation();
@@ -20,6 +22,22 @@ export function TemplatesDialog() {
   const list = usePageTemplates(inserting !== null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PageTemplateSummary | null>(null);
+  const [previewing, setPreviewing] = useState<PageTemplateSummary | null>(null);
+  // The row whose preview was left: its Preview button takes the focus back once the list is drawn again.
+  const returnTo = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (previewing !== null || returnTo.current === null) return;
+    const id = returnTo.current;
+    returnTo.current = null;
+    listRef.current?.querySelector<HTMLButtonElement>(`[data-preview-of="${id}"]`)?.focus();
+  });
+
+  const back = () => {
+    returnTo.current = previewing?.id ?? null;
+    setPreviewing(null);
+  };
 
   const insert = async (template: PageTemplateSummary) => {
     setBusyId(template.id);
@@ -27,6 +45,7 @@ export function TemplatesDialog() {
       const saved = await actions.insertPageTemplate(template.id, inserting?.place ?? null);
       if (saved) {
         notifySuccess(t("builder.page_templates.inserted", { title: template.title }));
+        setPreviewing(null);
         close();
       }
     } catch {
@@ -40,8 +59,14 @@ export function TemplatesDialog() {
   return (
     <Modal
       opened={inserting !== null}
-      onClose={() => busyId === null && (deleting ? setDeleting(null) : close())}
-      title={deleting ? t("builder.page_templates.delete_title") : t("builder.page_templates.dialog_title")}
+      onClose={() => busyId === null && (deleting ? setDeleting(null) : previewing ? back() : close())}
+      title={
+        deleting
+          ? t("builder.page_templates.delete_title")
+          : previewing
+            ? t("builder.page_templates.preview_title")
+            : t("builder.page_templates.dialog_title")
+      }
       centered
       size="lg"
       closeButtonProps={{ "aria-label": t("builder.tree.dialog_close") }}
@@ -49,6 +74,13 @@ export function TemplatesDialog() {
     >
       {deleting ? (
         <ConfirmDelete template={deleting} onDone={() => setDeleting(null)} />
+      ) : previewing ? (
+        <PageTemplatePreview
+          template={previewing}
+          inserting={busyId === previewing.id}
+          onInsert={() => void insert(previewing)}
+          onBack={back}
+        />
       ) : list.isPending ? (
         <Stack gap="xs" role="status" aria-busy="true" aria-label={t("common.loading")}>
           {[1, 2, 3].map((n) => (
@@ -70,14 +102,13 @@ export function TemplatesDialog() {
           </Text>
         </Stack>
       ) : (
-        <ul className="cw-page-templates" aria-label={t("builder.page_templates.dialog_title")}>
+        <ul ref={listRef} className="cw-page-templates" aria-label={t("builder.page_templates.dialog_title")}>
           {templates.map((template) => (
             <TemplateRow
               key={template.id}
               template={template}
-              busy={busyId === template.id}
               disabled={busyId !== null}
-              onInsert={() => void insert(template)}
+              onPreview={() => setPreviewing(template)}
               onDelete={() => setDeleting(template)}
             />
           ))}
@@ -89,15 +120,13 @@ export function TemplatesDialog() {
 
 function TemplateRow({
   template,
-  busy,
   disabled,
-  onInsert,
+  onPreview,
   onDelete,
 }: {
   template: PageTemplateSummary;
-  busy: boolean;
   disabled: boolean;
-  onInsert(): void;
+  onPreview(): void;
   onDelete(): void;
 }) {
   const { t } = useTranslation();
@@ -119,12 +148,13 @@ function TemplateRow({
           <Group gap={4} wrap="nowrap">
             <Button
               size="xs"
-              loading={busy}
-              disabled={disabled && !busy}
-              onClick={onInsert}
-              data-testid="page-template-insert"
+              disabled={disabled}
+              onClick={onPreview}
+              aria-label={t("builder.page_templates.preview", { title: template.title })}
+              data-preview-of={template.id}
+              data-testid="page-template-preview-open"
             >
-              {t("builder.page_templates.insert_button")}
+              {t("builder.page_templates.preview_button")}
             </Button>
             <ActionIcon
               variant="subtle"

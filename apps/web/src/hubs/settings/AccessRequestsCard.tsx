@@ -31,7 +31,7 @@ export function AccessRequestsCard({ hubId, visibility }: { hubId: number; visib
         </Alert>
       )}
       {requests.isPending ? (
-        <Loader size="sm" aria-label={t("common.loading")} />
+        <Loader size="sm" role="status" aria-label={t("common.loading")} />
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="hub-requests-empty">
           {t("hubs_admin.requests.none")}

@@ -64,7 +64,7 @@ export function LabelManager({ kind }: { kind: LabelKind }) {
           </Group>
         </form>
         {labels.isPending ? (
-          <Loader size="sm" aria-label={t("common.loading")} />
+          <Loader size="sm" role="status" aria-label={t("common.loading")} />
         ) : list.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t(`hubs_admin.labels.${kind}_empty`)}

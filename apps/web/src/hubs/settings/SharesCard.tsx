@@ -46,7 +46,7 @@ export function SharesCard({ hubId }: { hubId: number }) {
           {t("hubs_admin.sharing.list_title")}
         </Title>
         {shares.isPending ? (
-          <Loader size="sm" aria-label={t("common.loading")} />
+          <Loader size="sm" role="status" aria-label={t("common.loading")} />
         ) : list.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="hub-shares-empty">
             {t("hubs_admin.sharing.none")}

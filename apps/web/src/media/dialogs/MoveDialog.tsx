@@ -71,7 +71,7 @@ function MoveChooser({
       <FolderBreadcrumbs folderId={at} onOpen={setAt} />
       <ScrollArea.Autosize mah={320} type="auto">
         <Stack gap={2} aria-label={t("media.move_folders")} role="group">
-          {folders.isPending && <Loader size="sm" m="md" aria-label={t("common.loading")} />}
+          {folders.isPending && <Loader size="sm" m="md" role="status" aria-label={t("common.loading")} />}
           {folders.isSuccess && list.length === 0 && (
             <Text size="sm" c="dimmed" p="sm">
               {t("media.move_no_subfolders")}

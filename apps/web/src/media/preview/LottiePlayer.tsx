@@ -54,7 +54,7 @@ export function LottiePlayer({ url, label }: { url: string; label: string }) {
     <div className="cw-media-lottie">
       {state === "loading" && (
         <Center pos="absolute" inset={0}>
-          <Loader aria-label={t("common.loading")} />
+          <Loader role="status" aria-label={t("common.loading")} />
         </Center>
       )}
       <div

@@ -11,7 +11,6 @@ import { saveCourse } from "../../builder/save";
 import { isTypingTarget } from "../../builder/shortcuts";
 import { currentState, useBuilderState, useBuilderStore, useDirty } from "../../builder/store";
 import { PageTree } from "../../builder/tree";
-import { useNoticesAtBottom } from "../../shell/NoticesHost";
 import { notifySuccess } from "../../shell/notify";
 import { useDocumentTitle } from "../../shell/PageTitle";
 import { useLeaveGuard } from "../../shell/useLeaveGuard";
@@ -37,7 +36,6 @@ export function BuilderScreen({ courseId }: { courseId: number }) {
   const dirty = useDirty();
   const leaveGuard = useLeaveGuard(dirty, t("leave.course", { title }));
   useDocumentTitle(t("builder.document_title", { title }));
-  useNoticesAtBottom();
   usePageInAddress();
 
   const save = useCallback(() => {

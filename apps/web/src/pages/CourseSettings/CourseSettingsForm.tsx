@@ -21,7 +21,7 @@ import { showServerError } from "../../forms/serverErrors";
 import { currentLanguage } from "../../i18n/language";
 import { SaveBar } from "../../screenParts/SaveBar";
 import { SettingsSection as Section } from "../../screenParts/SettingsSection";
-import { notifySuccess } from "../../shell/notify";
+import { notifySuccess, notifySuccessInBuilder } from "../../shell/notify";
 import { useLeaveGuard } from "../../shell/useLeaveGuard";
 import { LanguageField } from "./LanguageField";
 import { ModeField } from "./ModeField";
@@ -88,7 +88,7 @@ export function CourseSettingsForm({ course }: { course: Course | null }) {
       if (!course) {
         create.mutate(body, {
           onSuccess: (created) => {
-            notifySuccess(t("courses.settings.created"));
+            notifySuccessInBuilder(t("courses.settings.created"));
             leaveGuard.allowNextLeave();
             navigate(`/courseBuilder/${created.id}`);
           },

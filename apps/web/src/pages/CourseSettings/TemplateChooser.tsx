@@ -1,10 +1,12 @@
 import { COURSE_TEMPLATE_CATALOG, type CourseTemplateId } from "@coursewright/course-model";
-import { Badge, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Badge, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { type Icon, IconBriefcase, IconConfetti, IconShieldCheck } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCreateFromTemplate } from "../../courses/templatesApi";
-import { notifyError, notifySuccess } from "../../shell/notify";
+import { notifyError, notifySuccessInBuilder } from "../../shell/notify";
+import { CourseTemplatePreview } from "./CourseTemplatePreview";
 
 const ICONS: Record<CourseTemplateId, Icon> = {
   welcome: IconConfetti,
@@ -14,19 +16,20 @@ const ICONS: Record<CourseTemplateId, Icon> = {
 
 /**
  * "Start from a template" on /createCourse: one card per built-in template. A card is a button: choosing it
- * creates the course at once and opens it in the builder, where everything can be changed.
+ * opens the template's preview, and "Use this template" there creates the course and opens it in the builder,
+ * where everything can be changed.
  */
 export function TemplateChooser() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateFromTemplate();
-  const busy = create.isPending ? create.variables : null;
+  const [previewing, setPreviewing] = useState<CourseTemplateId | null>(null);
 
-  const choose = (id: CourseTemplateId) => {
+  const use = (id: CourseTemplateId) => {
     if (create.isPending) return;
     create.mutate(id, {
       onSuccess: (course) => {
-        notifySuccess(t("templates.chooser.created"));
+        notifySuccessInBuilder(t("templates.chooser.created"));
         navigate(`/courseBuilder/${course.id}`);
       },
       onError: () => notifyError(t("templates.chooser.failed")),
@@ -52,14 +55,13 @@ export function TemplateChooser() {
               <UnstyledButton
                 key={info.id}
                 className="cw-template-card"
-                onClick={() => choose(info.id)}
-                disabled={create.isPending}
-                aria-busy={busy === info.id || undefined}
+                onClick={() => setPreviewing(info.id)}
+                aria-haspopup="dialog"
                 aria-describedby={`cw-template-${info.id}-description`}
                 data-testid={`course-template-${info.id}`}
               >
                 <span className="cw-template-icon" aria-hidden>
-                  {busy === info.id ? <Loader size={22} /> : <CardIcon size={24} stroke={1.6} />}
+                  <CardIcon size={24} stroke={1.6} />
                 </span>
                 <Text fw={600} component="span" className="cw-template-name">
                   {name}
@@ -74,6 +76,12 @@ export function TemplateChooser() {
             );
           })}
         </SimpleGrid>
+        <CourseTemplatePreview
+          template={previewing}
+          creating={create.isPending}
+          onUse={use}
+          onClose={() => setPreviewing(null)}
+        />
         <Title order={2} size="h3" mt="md">
           {t("templates.chooser.blank_title")}
         </Title>

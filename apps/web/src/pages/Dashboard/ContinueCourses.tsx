@@ -9,7 +9,7 @@ import "../../shares/shares.css";
 const SHOWN = 3;
 
 /**
- * The learner's courses in progress, each with Continue, as the dashboard's "Pick up where you left off"
+ * The learner's courses in progress, each with Continue, as the section heading "Continue where you left off"
  * promises. The upcoming list's first page holds them (most recent activity first); not started ones wait
  * there. A failed read leaves the section out: the cards below still lead to every course.
  */

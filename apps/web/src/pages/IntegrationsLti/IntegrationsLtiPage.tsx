@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ltiApi, useLtiPlatforms, useLtiWrite } from "../../lti/api";
 import { PlatformFormDialog } from "../../lti/PlatformForm";
+import { ScoreDelivery } from "../../lti/ScoreDelivery";
 import { ToolPanel } from "../../lti/ToolPanel";
 import { ConfirmDialog } from "../../shell/ConfirmDialog";
 import { notifySuccess } from "../../shell/notify";
@@ -66,6 +67,7 @@ export default function IntegrationsLtiPage() {
                     <Text size="sm" c="dimmed">
                       {t("lti.deployments", { ids: platform.deployment_ids.join(", ") })}
                     </Text>
+                    <ScoreDelivery platform={platform} />
                   </Stack>
                   <Group gap="xs">
                     <Button

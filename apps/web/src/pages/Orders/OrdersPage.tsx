@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, Pagination, Skeleton, Stack, Text } from "@mantine/core";
 import { IconArrowLeft, IconDownload, IconFilterOff, IconReceipt } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../screenParts/ListStates";
@@ -42,21 +42,25 @@ export default function OrdersPage() {
   const orders = useOrders(filters, page);
   const [exporting, setExporting] = useState(false);
 
-  /**
-   * Writes filters, page and open order to the address. Read from the address as it is now (not as this render saw
-   * it): two quick changes (the "from" then the "to" day) both stay.
-   */
-  const write = (change: Partial<OrderFilters>, nextPage: number | "same", order: number | null) =>
-    setParams(
-      (current) => {
-        const query: Record<string, string> = orderFilterQuery({ ...readOrderFilters(current), ...change });
-        const keptPage = nextPage === "same" ? pageOf(current.get("page")) : nextPage;
-        if (keptPage > 1) query.page = String(keptPage);
-        if (order !== null) query.order = String(order);
-        return query;
-      },
-      { replace: true },
-    );
+  // The address as last written: React Router hands a functional update the params of the last render, not of the
+  // last write, so two changes before a render (the "from" then the "to" day) would keep only the second.
+  const written = useRef(params);
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    written.current = params;
+  }
+
+  /** Writes filters, page and open order to the address, on top of the last write. */
+  const write = (change: Partial<OrderFilters>, nextPage: number | "same", order: number | null) => {
+    const current = written.current;
+    const query: Record<string, string> = orderFilterQuery({ ...readOrderFilters(current), ...change });
+    const keptPage = nextPage === "same" ? pageOf(current.get("page")) : nextPage;
+    if (keptPage > 1) query.page = String(keptPage);
+    if (order !== null) query.order = String(order);
+    written.current = new URLSearchParams(query);
+    setParams(query, { replace: true });
+  };
 
   const exportCsv = async () => {
     setExporting(true);

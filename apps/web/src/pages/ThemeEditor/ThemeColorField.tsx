@@ -1,5 +1,5 @@
 import { ColorInput } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Colours a creator reaches for first: the product's primary, neutrals, and a few strong ones. */
@@ -16,8 +16,24 @@ const SWATCHES = [
   "rgba(95, 61, 196, 1)",
 ];
 
-/** Mantine's own default, kept when the field passes popoverProps of its own. */
-const PICKER_TRANSITION = { transitionProps: { transition: "fade", duration: 0 } } as const;
+/**
+ * The picker always opens under its field (no flip upwards): above, it covered the fields over it and the
+ * message between the label and the field. Near the form's end the page scrolls to show it whole, above the
+ * sticky save bar (the page's scroll-padding-bottom leaves the bar's room, screenParts.css).
+ */
+const PICKER_PROPS = {
+  transitionProps: { transition: "fade", duration: 0 },
+  middlewares: { flip: false, shift: true },
+} as const;
+
+/** Two frames: the form's room for the picker (ThemeEditor.css) is laid out and the picker placed. */
+function showPicker() {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      document.querySelector(".mantine-ColorInput-dropdown")?.scrollIntoView({ block: "nearest" });
+    }),
+  );
+}
 
 /**
  * Mantine's ColorInput draws its picker without names on the three sliders (and takes none from us). They are
@@ -71,6 +87,19 @@ export function ThemeColorField({
   warning,
 }: ThemeColorFieldProps) {
   const { t } = useTranslation();
+  // While the picker is open the form keeps room under its last field for it (ThemeEditor.css).
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const popoverProps = useMemo(
+    () => ({
+      ...PICKER_PROPS,
+      onOpen: () => {
+        setPickerOpen(true);
+        showPicker();
+      },
+      onClose: () => setPickerOpen(false),
+    }),
+    [],
+  );
   const nameSlidersIn = () =>
     nameSliders({
       saturation: t("themes.color.saturation"),
@@ -78,7 +107,7 @@ export function ThemeColorField({
       alpha: t("themes.color.alpha"),
     });
   return (
-    <div>
+    <div data-picker-open={pickerOpen || undefined}>
       <ColorInput
         id={id}
         label={label}
@@ -98,10 +127,10 @@ export function ThemeColorField({
           onEnter?.();
         }}
         error={error}
-        // What is wrong sits between the label and the field (as GOV.UK's forms place it), and while it shows the
-        // picker stays below the field (no flip upwards): the open picker never hides the message being read.
+        // What is wrong sits between the label and the field (as GOV.UK's forms place it); the picker stays below
+        // the field, so the open picker never hides the message being read.
         inputWrapperOrder={["label", "description", "error", "input"]}
-        popoverProps={error ? { ...PICKER_TRANSITION, middlewares: { flip: false, shift: true } } : PICKER_TRANSITION}
+        popoverProps={popoverProps}
         // The dropdown opens on focus and on click.
         onFocus={nameSlidersIn}
         onClick={nameSlidersIn}

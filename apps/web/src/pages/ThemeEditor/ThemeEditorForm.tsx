@@ -80,6 +80,16 @@ function focusFirstError(errors: Record<string, unknown>) {
   element.scrollIntoView({ block: "center" });
 }
 
+/** Brings a field, with its label and message, into sight once the message is drawn. */
+function showField(field: string) {
+  requestAnimationFrame(() => {
+    document
+      .getElementById(fieldId(field))
+      ?.closest(".mantine-InputWrapper-root")
+      ?.scrollIntoView({ block: "nearest" });
+  });
+}
+
 /** A new theme (theme === null) or a stored one: the form on the left, the live preview on the right. */
 export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
   const { t } = useTranslation();
@@ -99,6 +109,7 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
     theme ? t("leave.theme", { title: theme.title }) : t("leave.new_theme"),
   );
   const values = form.getValues();
+  const titleTyped = useRef(false);
   const lastGood = useRef<Partial<Record<ColorFieldName, Rgba | null>>>({});
   const preview = useMemo(() => previewTheme(values, lastGood.current), [values]);
 
@@ -173,6 +184,8 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
           // Flagged as typed when no more typing can mend it; cleared as soon as it may again become a colour.
           const problem = colorTypingError(next);
           form.setFieldError(field, problem ? t(problem) : null);
+          // A message that appears is brought into sight (above the save bar: the page's scroll padding).
+          if (problem && !form.errors[field]) showField(field);
         }}
         onBlur={input.onBlur}
         onEnter={() => form.validateField(field)}
@@ -182,6 +195,7 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
       />
     );
   };
+  const titleInput = form.getInputProps("title");
   const option = (value: string) => ({ value, label: t(`themes.background.options.${value}`) });
   const select = (field: "background_size" | "background_repeat" | "background_position", list: readonly string[]) => (
     <Select
@@ -196,13 +210,14 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
 
   return (
     <form
+      className="cw-theme-form"
       noValidate
       onSubmit={submit}
       aria-label={theme ? t("themes.editor.edit_title") : t("themes.editor.create_title")}
     >
       <Stack gap="lg">
         <FormAlert message={formError} />
-        <Grid gap="lg">
+        <Grid gap="lg" className="cw-theme-form__fields">
           <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
             <Stack gap="lg">
               <SettingsSection title={t("themes.sections.details")}>
@@ -213,7 +228,16 @@ export function ThemeEditorForm({ theme }: { theme: Theme | null }) {
                   required
                   maxLength={THEME_TITLE_MAX_LENGTH}
                   autoFocus={!theme}
-                  {...form.getInputProps("title")}
+                  {...titleInput}
+                  // It has the focus on its own when the editor opens: leaving it without typing is no reason to
+                  // call it missing (Mantine counts a focus as a touch); a save tried still does.
+                  onChange={(event) => {
+                    titleTyped.current = true;
+                    titleInput.onChange(event);
+                  }}
+                  onBlur={() => {
+                    if (titleTyped.current) form.validateField("title");
+                  }}
                   data-testid="theme-title"
                 />
               </SettingsSection>

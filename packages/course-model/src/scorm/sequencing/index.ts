@@ -22,6 +22,7 @@ export {
   sessionDone,
   targetValidity,
 } from "./outline";
+export { scoAttemptLimit } from "./scoAttemptLimit";
 export type { Random } from "./selection";
 export { hasSequencing, withSimpleFlow } from "./simple";
 export { freshSession } from "./startAgain";

@@ -45,7 +45,7 @@ interface PendingCommit {
  * last pause, then undoes the last step, so the store and the text never disagree. Escape leaves the text
  * (focus back on the block, a second Escape deselects it).
  */
-function useInlineEditor(setup: FieldSetup) {
+export function useInlineEditor(setup: FieldSetup) {
   const host = useInlineHost();
   const hostRef = useRef(host);
   hostRef.current = host;
@@ -56,6 +56,8 @@ function useInlineEditor(setup: FieldSetup) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The text last handed out or received, so the echo of our own commit does not reset the caret. */
   const known = useRef(setup.value);
+  /** The author has been in the field, so its caret says where an insertion goes. */
+  const visited = useRef(false);
 
   /** Hands out what was typed since the last pause; true when that changed the field. */
   const flush = useCallback((): boolean => {
@@ -101,7 +103,10 @@ function useInlineEditor(setup: FieldSetup) {
           return true;
         },
       },
-      onFocus: () => hostRef.current.setActiveField(fieldId),
+      onFocus: () => {
+        visited.current = true;
+        hostRef.current.setActiveField(fieldId);
+      },
       onUpdate: ({ editor: current }) => {
         // Serialising the whole field to HTML on every key cost more than the key itself on long texts.
         pending.current = { doc: current.state.doc, schema: current.schema, onCommit: setupRef.current.onCommit };
@@ -141,7 +146,30 @@ function useInlineEditor(setup: FieldSetup) {
     [flush],
   );
 
-  return { editor, active: host.activeField === fieldId, slot: host.toolbarSlot };
+  /**
+   * An edit made by a button (a blank put in) rather than typed: what was typed before is handed out first, as its
+   * own step; the change's text is the caller's to store (with whatever goes with it), so it is not handed out.
+   */
+  const applyOwn = useCallback(
+    (change: () => string): string => {
+      flush();
+      const text = change();
+      clearTimeout(timer.current);
+      pending.current = null;
+      known.current = text;
+      return text;
+    },
+    [flush],
+  );
+
+  return {
+    editor,
+    active: host.activeField === fieldId,
+    slot: host.toolbarSlot,
+    blockId: host.blockId,
+    applyOwn,
+    visited,
+  };
 }
 
 const toPlainDoc = (text: string) => ({
@@ -172,7 +200,7 @@ const PLAIN_EXTENSIONS: Extensions = [
   }),
 ];
 
-const RICH_EXTENSIONS = richTextExtensions({ ownHistory: false });
+export const RICH_EXTENSIONS = richTextExtensions({ ownHistory: false });
 
 /** Rich text typed in place; while the author is in it, the formatting toolbar floats above the block. */
 export function InlineRichCore({ value, onCommit, label, placeholder }: InlineRichProps) {

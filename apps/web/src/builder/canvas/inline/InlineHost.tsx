@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
+import { placeholdersToChips } from "../../../blocks/quizFillBlanksDropdown/sentence";
 import {
+  type InlineBlanksProps,
   type InlineEditing,
   InlineEditingContext,
   type InlinePlainProps,
@@ -14,11 +16,14 @@ import { useToolbarFit } from "./useToolbarFit";
 const loadInlineCores = () => import("./InlineCores");
 const InlineRichCore = lazy(() => loadInlineCores().then((m) => ({ default: m.InlineRichCore })));
 const InlinePlainCore = lazy(() => loadInlineCores().then((m) => ({ default: m.InlinePlainCore })));
+// The fill-in sentence's field, in a chunk of its own on top of the cores' (only fill-in blocks need it).
+const loadInlineBlanks = () => import("./InlineBlanksCore");
+const InlineBlanksCore = lazy(() => loadInlineBlanks().then((m) => ({ default: m.InlineBlanksCore })));
 
 /** Fetches the text editor once the browser is idle, so a click into a block's words finds it ready. */
 export function useInlineEditorPreload(): void {
   useEffect(() => {
-    const load = () => void loadInlineCores().catch(() => undefined);
+    const load = () => void Promise.all([loadInlineCores(), loadInlineBlanks()]).catch(() => undefined);
     if (typeof window.requestIdleCallback !== "function") {
       const timer = setTimeout(load, 300);
       return () => clearTimeout(timer);
@@ -32,6 +37,15 @@ function InlineRichField(props: InlineRichProps) {
   return (
     <Suspense fallback={<SafeHtml html={props.value} inert className={PENDING_CLASS} />}>
       <InlineRichCore {...props} />
+    </Suspense>
+  );
+}
+
+function InlineBlanksField(props: InlineBlanksProps) {
+  return (
+    // Its blanks as empty chips meanwhile: the stored `[[blank:b1]]` never shows.
+    <Suspense fallback={<SafeHtml html={placeholdersToChips(props.value)} inert className={PENDING_CLASS} />}>
+      <InlineBlanksCore {...props} />
     </Suspense>
   );
 }
@@ -53,7 +67,12 @@ export function InlineHost({ blockId, children }: { blockId: number; children: R
   const [toolbarSlot, setToolbarSlot] = useState<HTMLDivElement | null>(null);
   const [activeField, setActiveField] = useState<string | null>(null);
   const editing = useMemo<InlineEditing>(
-    () => ({ patch: (make) => patchBlock(blockId, make), Rich: InlineRichField, Plain: InlinePlainField }),
+    () => ({
+      patch: (make) => patchBlock(blockId, make),
+      Rich: InlineRichField,
+      Plain: InlinePlainField,
+      Blanks: InlineBlanksField,
+    }),
     [blockId],
   );
   const host = useMemo<Host>(

@@ -8,10 +8,10 @@ const question = (type: number, show_answer_feedback?: boolean) => ({
 });
 
 describe("which texts are typed on the canvas", () => {
-  it("types a fill-in-the-blanks question's feedback on the canvas, its sentence stays in the properties", () => {
+  it("types a fill-in-the-blanks question's sentence and feedback on the canvas (Enter goes into the sentence)", () => {
     for (const type of [BLOCK_TYPE.QUIZ_FILL_BLANKS_DROPDOWN, BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER]) {
       expect(hasCanvasFields(type)).toBe(true);
-      expect(hasInlineText(type)).toBe(false);
+      expect(hasInlineText(type)).toBe(true);
       expect(feedbackOnCanvas(question(type))).toBe(true);
     }
   });

@@ -18,22 +18,15 @@ const INLINE_TYPES: ReadonlySet<number> = new Set([
   BLOCK_TYPE.QUIZ_OPEN_ANSWER,
   BLOCK_TYPE.QUIZ_AUDIO_ANSWER,
   BLOCK_TYPE.QUIZ_VIDEO_ANSWER,
-]);
-
-export const hasInlineText = (type: number): boolean => INLINE_TYPES.has(type);
-
-/**
- * Questions whose sentence stays in the properties (its blanks are chips placed at the caret there) while
- * their feedback is typed on the canvas like every other question's: "Edit text" and Enter keep opening the
- * properties, where their main text is.
- */
-const FEEDBACK_ONLY_TYPES: ReadonlySet<number> = new Set([
+  // The sentence, its blanks as chips (the properties keep each blank's answers).
   BLOCK_TYPE.QUIZ_FILL_BLANKS_DROPDOWN,
   BLOCK_TYPE.QUIZ_FILL_BLANKS_OPEN_ANSWER,
 ]);
 
+export const hasInlineText = (type: number): boolean => INLINE_TYPES.has(type);
+
 /** Whether some text of the block is typed on the canvas once it is selected (its view gets the inline fields). */
-export const hasCanvasFields = (type: number): boolean => INLINE_TYPES.has(type) || FEEDBACK_ONLY_TYPES.has(type);
+export const hasCanvasFields = (type: number): boolean => INLINE_TYPES.has(type);
 
 /** Whether the question's feedback texts are typed on the canvas (so the properties only say where they went). */
 export const feedbackOnCanvas = (block: { type: number; settings: PageBlock["settings"] }): boolean =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitToolbar, visibleSpan } from "./toolbarFit";
+import { fitToolbar, toolbarBelow, visibleSpan } from "./toolbarFit";
 
 const canvas = { left: 300, right: 1140 };
 
@@ -32,5 +32,17 @@ describe("fitToolbar", () => {
 describe("visibleSpan", () => {
   it("cuts the canvas to the viewport", () => {
     expect(visibleSpan({ left: -20, right: 1500 }, 1440)).toEqual({ left: 0, right: 1440 });
+  });
+});
+
+describe("toolbarBelow", () => {
+  it("keeps the toolbar above a block with room for it under the title", () => {
+    expect(toolbarBelow(300, 40, 150)).toBe(false);
+    expect(toolbarBelow(196, 40, 150)).toBe(false);
+  });
+
+  it("puts it under a block in the first row, whose toolbar would cover the title", () => {
+    expect(toolbarBelow(172, 40, 139)).toBe(true);
+    expect(toolbarBelow(195, 40, 150)).toBe(true);
   });
 });

@@ -33,3 +33,15 @@ export const visibleSpan = (canvas: Span, viewportWidth: number): Span => ({
   left: Math.max(0, canvas.left),
   right: Math.min(viewportWidth, canvas.right),
 });
+
+/** Room kept between the toolbar and the block it floats over or under. */
+export const TOOLBAR_GAP = 6;
+
+/**
+ * Whether the toolbar goes under its block instead of above it: when above it would reach past `ceiling` (the
+ * page title's bottom edge, or the canvas's visible top), as for a block in a page's first row, whose toolbar
+ * would otherwise cover the title.
+ */
+export function toolbarBelow(blockTop: number, toolbarHeight: number, ceiling: number): boolean {
+  return blockTop - TOOLBAR_GAP - toolbarHeight < ceiling;
+}

@@ -1,9 +1,10 @@
 import { useLayoutEffect } from "react";
-import { fitToolbar, visibleSpan } from "./toolbarFit";
+import { fitToolbar, toolbarBelow, visibleSpan } from "./toolbarFit";
 
 /**
  * Keeps the floating text toolbar on one line inside the canvas and the viewport (toolbarFit.ts) while a field
- * of the block is being typed in: placed again when the block, the canvas (a drawer opening) or the window
+ * of the block is being typed in, above the block or, where that would cover the page's title or leave the
+ * canvas's visible top (a block in the first row), under it: placed again when the block, the canvas (a drawer opening) or the window
  * change size. Styles are set on the slot directly: the toolbar must not re-render the fields under it.
  */
 export function useToolbarFit(slot: HTMLElement | null, activeField: string | null): void {
@@ -11,6 +12,7 @@ export function useToolbarFit(slot: HTMLElement | null, activeField: string | nu
     const block = slot?.parentElement;
     if (!slot || !block || activeField === null) return;
     const canvas = slot.closest<HTMLElement>(".cw-canvas");
+    const title = slot.closest(".cw-canvas-page")?.querySelector(".cw-canvas-page__title") ?? null;
     const place = () => {
       const toolbar = slot.firstElementChild;
       if (!(toolbar instanceof HTMLElement)) return;
@@ -24,6 +26,8 @@ export function useToolbarFit(slot: HTMLElement | null, activeField: string | nu
       );
       slot.style.transform = fit.shift === 0 ? "" : `translateX(${fit.shift}px)`;
       slot.style.maxWidth = `${fit.maxWidth}px`;
+      const ceiling = Math.max(title?.getBoundingClientRect().bottom ?? 0, canvas?.getBoundingClientRect().top ?? 0);
+      slot.toggleAttribute("data-below", toolbarBelow(box.top, toolbar.offsetHeight, ceiling));
     };
     place();
     const observer = new ResizeObserver(place);
@@ -37,12 +41,16 @@ export function useToolbarFit(slot: HTMLElement | null, activeField: string | nu
     arrivals.observe(slot, { childList: true });
     if (slot.firstElementChild) observer.observe(slot.firstElementChild);
     window.addEventListener("resize", place);
+    // Scrolling the canvas moves the block under its visible top edge: the toolbar may have to change sides.
+    document.addEventListener("scroll", place, { capture: true, passive: true });
     return () => {
       observer.disconnect();
       arrivals.disconnect();
       window.removeEventListener("resize", place);
+      document.removeEventListener("scroll", place, { capture: true });
       slot.style.transform = "";
       slot.style.maxWidth = "";
+      slot.removeAttribute("data-below");
     };
   }, [slot, activeField]);
 }
