@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
-  retries: 0,
+  // As the main suite: one retry on CI (E2E_RETRIES), reported as flaky.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],

@@ -24,7 +24,10 @@ export default defineConfig({
   // Two workers on CI too: one worker doubled the suite's time (33 min) on a 2-core machine; E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
-  retries: 0,
+  // One retry where .ci/run sets E2E_RETRIES (CI): four CI runs in a row failed on a different single test of 217
+  // each time, every one a timing race under load that later passed; a test that needs its retry is printed as
+  // "flaky" at the end of the CI log and named in the note, to be mended at its cause. Locally: none.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

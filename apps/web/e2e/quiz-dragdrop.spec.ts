@@ -106,8 +106,13 @@ async function openPreview(page: Page, courseId: number, pageId: number) {
   await page.goto(`/coursePlayer/${courseId}?progress_mode=preview&page=${pageId}`);
 }
 
-/** Drags with the mouse, in steps, from the middle of one element to the middle of another. */
-async function mouseDrag(page: Page, from: Locator, to: Locator) {
+/**
+ * Drags with the mouse, in steps, from the middle of one element to the middle of another, and lets go once the
+ * place shows the answer would land there (`lit`, the target itself unless given), as a learner does: dnd-kit
+ * learns the place under the pointer a render or two after the pointer's last move, so a release in the same
+ * instant can land nowhere (seen once under CI's load).
+ */
+async function mouseDrag(page: Page, from: Locator, to: Locator, lit: Locator = to) {
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error("not on screen");
@@ -115,6 +120,7 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10, { steps: 3 });
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  await expect(lit).toHaveAttribute("data-over", "true");
   await page.mouse.up();
 }
 
@@ -274,11 +280,11 @@ test.describe("drag and drop questions", () => {
 
     // The label shown beside a spot is part of it: Square dropped on "Circle" there takes spot 2, and Circle
     // goes back to the answers; then Circle onto spot 1's number.
-    await mouseDrag(page, answer(diagram, "Square"), marks.nth(1).locator(".cw-diagram-placed"));
+    await mouseDrag(page, answer(diagram, "Square"), marks.nth(1).locator(".cw-diagram-placed"), marks.nth(1));
     await expect(places.nth(1).getByTestId("quiz-drag-answer")).toHaveText("Square");
     await expect(marks.nth(1)).toContainText("Square");
     await expect(diagram.getByTestId("quiz-drag-pool").getByTestId("quiz-drag-answer")).toHaveText(["Circle"]);
-    await mouseDrag(page, answer(diagram, "Circle"), marks.nth(0).locator(".cw-diagram-number"));
+    await mouseDrag(page, answer(diagram, "Circle"), marks.nth(0).locator(".cw-diagram-number"), marks.nth(0));
     await expect(places.nth(0).getByTestId("quiz-drag-answer")).toHaveText("Circle");
     await expect(marks.nth(0)).toContainText("Circle");
     await expect(marks.nth(1)).toContainText("Square");
