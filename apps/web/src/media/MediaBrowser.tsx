@@ -30,6 +30,7 @@ import { useDisplayType } from "./displayType";
 import { entryTitle, itemKey, type MediaEntry, renameTarget } from "./entries";
 import { acceptFor, filtersFor, initialFilterFor } from "./filters";
 import { PreviewDialog } from "./preview/PreviewDialog";
+import { refreshListings } from "./refreshListings";
 import { EMPTY_SELECTION, keepListed, moveFocus, selectAll, toggleEntry } from "./selection";
 import { UploadPanel } from "./upload/UploadPanel";
 import { enqueueUploads } from "./uploadQueue";
@@ -78,7 +79,7 @@ export function MediaBrowser({ mode, folderId, onFolderChange, types, chosen, on
     setFocusIndex(0);
   }, [filter, search, folderId]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+  const refresh = () => refreshListings(queryClient, mediaKeys.all);
   const done = (message: string) => {
     dialogs.close();
     setSelection(EMPTY_SELECTION);

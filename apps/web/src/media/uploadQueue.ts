@@ -3,6 +3,7 @@ import { create } from "zustand";
 import { ApiError } from "../api/errors";
 import { queryClient } from "../api/queryClient";
 import { mediaApi, mediaKeys } from "./api";
+import { refreshListings } from "./refreshListings";
 import { detectUpload, type UploadKind, uploadKindsFor } from "./uploadKind";
 
 export type UploadStatus = "detecting" | "choosing" | "queued" | "uploading" | "done" | "failed";
@@ -75,7 +76,7 @@ async function run(id: string, kind: UploadKind): Promise<void> {
     });
     patch(id, { status: "done", progress: 100, item });
     // Each finished file shows up at once, not after the whole batch.
-    void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+    void refreshListings(queryClient, mediaKeys.all);
   } catch (error) {
     if (controller.signal.aborted) return;
     console.error("media upload failed", error);

@@ -5,6 +5,7 @@ import { type DragEvent, lazy, Suspense, useMemo, useRef, useState } from "react
 import { useTranslation } from "react-i18next";
 import { queryClient } from "../../api/queryClient";
 import { mediaApi, mediaKeys } from "../../media/api";
+import { refreshListings } from "../../media/refreshListings";
 import { detectUploadKind } from "../../media/uploadKind";
 import { type UploadProblem, uploadProblem } from "../../media/uploadQueue";
 import { addBlockMedia } from "../actions";
@@ -58,7 +59,7 @@ function Zone({ block, zone }: { block: PageBlock; zone: DropZone }) {
           onProgress: (percent) => setUpload({ name: file.name, percent }),
           signal: new AbortController().signal,
         });
-        void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+        void refreshListings(queryClient, mediaKeys.all);
         if (blockAcceptsMedia(block.type, item.medialibrary_type)) use(item);
         else setProblem({ key: "builder.empty.wrong_type" });
       } catch (error) {
